@@ -1,0 +1,131 @@
+package org.cartolab.dsl.compile;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+import org.cartolab.dsl.CartoStandaloneSetup;
+import org.cartolab.dsl.carto.CartoFile;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.resource.XtextResource;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.util.CancelIndicator;
+import org.eclipse.xtext.validation.CheckMode;
+import org.eclipse.xtext.validation.IResourceValidator;
+import org.eclipse.xtext.validation.Issue;
+
+import com.google.inject.Injector;
+import com.google.inject.Provider;
+
+/**
+ * The front door of the language: parses, links and validates .carto files together (names resolve across
+ * them), reports every problem with its location, and compiles the files to a {@link Workspace} when they are
+ * free of errors. A file may start with {@code uses NAME}: the loader asks {@code libraries} for that library's
+ * files and loads them first.
+ */
+public final class CartoLoader {
+
+    private static final class Holder {
+        static final Injector INJECTOR = new CartoStandaloneSetup().createInjectorAndDoEMFRegistration();
+    }
+
+    private final Provider<XtextResourceSet> resourceSets;
+    private final IResourceValidator validator;
+    private final Function<String, Optional<List<SourceFile>>> libraries;
+
+    /**
+     * @param libraries the files of a library named by {@code uses}, or empty if there is no such library
+     */
+    public CartoLoader(Function<String, Optional<List<SourceFile>>> libraries) {
+        this.resourceSets = Holder.INJECTOR.getProvider(XtextResourceSet.class);
+        this.validator = Holder.INJECTOR.getInstance(IResourceValidator.class);
+        this.libraries = libraries;
+    }
+
+    public LoadResult load(List<SourceFile> files) {
+        XtextResourceSet resourceSet = resourceSets.get();
+        Map<Resource, String> paths = new IdentityHashMap<>();
+        List<Resource> own = new ArrayList<>();
+        for (SourceFile file : files) {
+            own.add(parse(resourceSet, file, paths));
+        }
+        List<Problem> problems = new ArrayList<>();
+        List<Resource> used = loadLibraries(resourceSet, own, paths, problems);
+        List<Resource> all = new ArrayList<>(used);
+        all.addAll(own);
+        for (Resource resource : all) {
+            for (Issue issue : validator.validate(resource, CheckMode.ALL, CancelIndicator.NullImpl)) {
+                if (issue.getSeverity() == Severity.ERROR || issue.getSeverity() == Severity.WARNING) {
+                    problems.add(new Problem(paths.get(resource), orOne(issue.getLineNumber()),
+                            orOne(issue.getColumn()),
+                            issue.getSeverity() == Severity.ERROR ? Problem.Severity.ERROR : Problem.Severity.WARNING,
+                            issue.getMessage(), issue.getCode() == null ? "" : issue.getCode()));
+                }
+            }
+        }
+        problems.sort(Comparator.comparing(Problem::path).thenComparingInt(Problem::line)
+                .thenComparingInt(Problem::column));
+        if (problems.stream().anyMatch(Problem::isError)) {
+            return new LoadResult(problems, Optional.empty());
+        }
+        List<CartoFile> roots = all.stream().map(resource -> (CartoFile) resource.getContents().get(0)).toList();
+        return new LoadResult(problems, Optional.of(new GameCompiler().compile(roots)));
+    }
+
+    private List<Resource> loadLibraries(XtextResourceSet resourceSet, List<Resource> own, Map<Resource, String> paths,
+                                         List<Problem> problems) {
+        Set<String> names = new LinkedHashSet<>();
+        for (Resource resource : own) {
+            if (!resource.getContents().isEmpty() && resource.getContents().get(0) instanceof CartoFile file) {
+                names.addAll(file.getUses());
+            }
+        }
+        List<Resource> loaded = new ArrayList<>();
+        for (String name : names) {
+            Optional<List<SourceFile>> library = libraries.apply(name);
+            if (library.isEmpty()) {
+                problems.add(new Problem(paths.get(own.get(0)), 1, 1, Problem.Severity.ERROR,
+                        "There is no card library named '" + name + "'. Remove 'uses " + name + "' or name a "
+                                + "library that exists, e.g. 'uses cartographers'.", "unknownLibrary"));
+                continue;
+            }
+            for (SourceFile file : library.get()) {
+                loaded.add(parse(resourceSet, file, paths));
+            }
+        }
+        return loaded;
+    }
+
+    private static Resource parse(XtextResourceSet resourceSet, SourceFile file, Map<Resource, String> paths) {
+        // A synthetic URI keeps files with equal names apart; the path is what problems report.
+        URI uri = URI.createURI("carto:/" + paths.size() + "/" + URI.encodeSegment(file.path(), false)
+                + (file.path().endsWith(".carto") ? "" : ".carto"));
+        Resource resource = resourceSet.createResource(uri);
+        try {
+            resource.load(new ByteArrayInputStream(file.text().getBytes(StandardCharsets.UTF_8)),
+                    resourceSet.getLoadOptions());
+        } catch (IOException e) {
+            throw new IllegalStateException("Reading from memory cannot fail", e);
+        }
+        if (resource instanceof XtextResource xtext && xtext.getParseResult() == null) {
+            throw new IllegalStateException("No parse result for " + file.path());
+        }
+        paths.put(resource, file.path());
+        return resource;
+    }
+
+    private static int orOne(Integer value) {
+        return value == null || value < 1 ? 1 : value;
+    }
+}

@@ -1,0 +1,165 @@
+package org.cartolab.dsl.compile;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.cartolab.dsl.carto.CartoFile;
+import org.cartolab.dsl.carto.Element;
+import org.cartolab.dsl.carto.Terrain;
+import org.cartolab.dsl.carto.TerrainGroup;
+import org.cartolab.dsl.carto.TerrainRole;
+import org.cartolab.model.AmbushCard;
+import org.cartolab.model.Corner;
+import org.cartolab.model.Deck;
+import org.cartolab.model.ExploreCard;
+import org.cartolab.model.ExploreKind;
+import org.cartolab.model.Game;
+import org.cartolab.model.Geometry;
+import org.cartolab.model.MapSheet;
+import org.cartolab.model.Rotation;
+import org.cartolab.model.RuleOption;
+import org.cartolab.model.ScoreTerm;
+import org.cartolab.model.ScoringCard;
+import org.cartolab.model.SeasonCard;
+import org.cartolab.model.SeasonTerm;
+import org.cartolab.model.Shape;
+import org.cartolab.model.ShapeOption;
+import org.cartolab.model.SoloTitle;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+
+/**
+ * Compiles validated .carto syntax trees into the immutable game model. Runs only on files without errors, so it
+ * trusts names to resolve and expressions to be well typed.
+ */
+public final class GameCompiler {
+
+    private final Map<Terrain, org.cartolab.model.Terrain> terrains = new IdentityHashMap<>();
+    private final Map<TerrainGroup, org.cartolab.model.TerrainGroup> groups = new IdentityHashMap<>();
+    private final Map<org.cartolab.dsl.carto.ScoringCard, ScoringCard> cards = new IdentityHashMap<>();
+    private final Map<org.cartolab.dsl.carto.ScoringCard, String> deckOfCard = new IdentityHashMap<>();
+    private final ExpressionCompiler expressions = new ExpressionCompiler(this::terrain, this::group);
+
+    /** Compiles every element of the files, in file order and then declaration order. */
+    public Workspace compile(List<CartoFile> files) {
+        List<Element> elements = new ArrayList<>();
+        files.forEach(file -> elements.addAll(file.getElements()));
+        for (Element element : elements) {
+            if (element instanceof org.cartolab.dsl.carto.Deck deck) {
+                deck.getCards().forEach(card -> deckOfCard.putIfAbsent(card, deck.getName()));
+            }
+        }
+        List<org.cartolab.model.Terrain> terrainList = new ArrayList<>();
+        List<org.cartolab.model.TerrainGroup> groupList = new ArrayList<>();
+        List<ScoringCard> cardList = new ArrayList<>();
+        List<Game> games = new ArrayList<>();
+        for (Element element : elements) {
+            if (element instanceof Terrain terrain) {
+                terrainList.add(terrain(terrain));
+            } else if (element instanceof TerrainGroup group) {
+                groupList.add(group(group));
+            } else if (element instanceof org.cartolab.dsl.carto.ScoringCard card) {
+                cardList.add(scoringCard(card));
+            }
+        }
+        for (Element element : elements) {
+            if (element instanceof org.cartolab.dsl.carto.Game game) {
+                games.add(game(game, terrainList, groupList));
+            }
+        }
+        return new Workspace(games, terrainList, groupList, cardList);
+    }
+
+    private Game game(org.cartolab.dsl.carto.Game game, List<org.cartolab.model.Terrain> terrainList,
+                      List<org.cartolab.model.TerrainGroup> groupList) {
+        return new Game(game.getName(), game.getTitle(), terrainList, groupList,
+                game.getMaps().stream().map(GameCompiler::map).toList(),
+                game.getExplore().stream().map(this::explore).toList(),
+                game.getAmbushes().stream().map(this::ambush).toList(),
+                game.getSeasons().stream().map(GameCompiler::season).toList(),
+                game.getEdicts(),
+                game.getDecks().stream().map(this::deck).toList(),
+                game.getCoinTrack(),
+                game.getTerms().stream().map(term -> new SeasonTerm(term.getName(),
+                        new ScoreTerm(expressions.compile(term.getExpression()), text(term.getExpression()))))
+                        .toList(),
+                game.getTitles().stream().map(title -> new SoloTitle(title.getMinimum(), title.getTitle())).toList(),
+                game.getOptions().stream().map(option -> new RuleOption(option.getName(),
+                        option.getValue() != null ? option.getValue()
+                                : option.getText() != null ? option.getText()
+                                : Integer.toString(option.getNumber()))).toList());
+    }
+
+    org.cartolab.model.Terrain terrain(Terrain terrain) {
+        return terrains.computeIfAbsent(terrain, t -> new org.cartolab.model.Terrain(t.getName(), t.getTitle(),
+                t.getSymbol().charAt(0), t.getColour() == null ? "" : t.getColour(),
+                t.getRole() == TerrainRole.PRINTED ? org.cartolab.model.TerrainRole.PRINTED
+                        : org.cartolab.model.TerrainRole.DRAWABLE));
+    }
+
+    org.cartolab.model.TerrainGroup group(TerrainGroup group) {
+        return groups.computeIfAbsent(group, g -> new org.cartolab.model.TerrainGroup(g.getName(),
+                g.getTitle() == null ? g.getName() : g.getTitle(), g.getMembers().stream().map(this::terrain).toList()));
+    }
+
+    private ScoringCard scoringCard(org.cartolab.dsl.carto.ScoringCard card) {
+        return cards.computeIfAbsent(card, c -> new ScoringCard(c.getName(), c.getTitle(),
+                deckOfCard.getOrDefault(c, ""), c.getSolo(), c.getText() == null ? "" : c.getText(),
+                c.getTerms().stream().map(term -> new ScoreTerm(expressions.compile(term.getExpression()),
+                        text(term.getExpression()))).toList()));
+    }
+
+    private Deck deck(org.cartolab.dsl.carto.Deck deck) {
+        return new Deck(deck.getName(), deck.getTitle() == null ? deck.getName() : deck.getTitle(),
+                deck.getCards().stream().map(this::scoringCard).toList());
+    }
+
+    private static MapSheet map(org.cartolab.dsl.carto.MapSheet map) {
+        return new MapSheet(map.getName(), map.getTitle() == null ? map.getName() : map.getTitle(), Geometry.SQUARE,
+                map.getRows());
+    }
+
+    private ExploreCard explore(org.cartolab.dsl.carto.ExploreCard card) {
+        ExploreKind kind = switch (card.getKind()) {
+            case NORMAL -> ExploreKind.NORMAL;
+            case RUINS -> ExploreKind.RUINS;
+            case RIFT -> ExploreKind.RIFT;
+        };
+        List<ShapeOption> options = new ArrayList<>();
+        for (int i = 0; i < card.getOptions().size(); i++) {
+            options.add(shapeOption(card.getOptions().get(i), card.getName() + "-" + (i + 1)));
+        }
+        return new ExploreCard(card.getName(), card.getTitle(), card.getTime(), kind,
+                card.getTerrains().stream().map(this::terrain).toList(), options);
+    }
+
+    private AmbushCard ambush(org.cartolab.dsl.carto.AmbushCard card) {
+        return new AmbushCard(card.getName(), card.getTitle(), terrain(card.getFill()),
+                shapeOption(card.getOption(), card.getName()),
+                card.getPass() == org.cartolab.dsl.carto.Rotation.CLOCKWISE ? Rotation.CLOCKWISE
+                        : Rotation.COUNTER_CLOCKWISE,
+                switch (card.getCorner()) {
+                    case TOP_LEFT -> Corner.TOP_LEFT;
+                    case TOP_RIGHT -> Corner.TOP_RIGHT;
+                    case BOTTOM_LEFT -> Corner.BOTTOM_LEFT;
+                    case BOTTOM_RIGHT -> Corner.BOTTOM_RIGHT;
+                });
+    }
+
+    private static ShapeOption shapeOption(org.cartolab.dsl.carto.ShapeOption option, String inlineId) {
+        Shape shape = option.getShape() != null
+                ? Shape.fromArt(option.getShape().getName(), option.getShape().getArt().getRows())
+                : Shape.fromArt(inlineId, option.getArt().getRows());
+        return new ShapeOption(shape, option.isCoin());
+    }
+
+    private static SeasonCard season(org.cartolab.dsl.carto.SeasonCard season) {
+        return new SeasonCard(season.getName(), season.getTitle(), season.getTime(), season.getEdicts());
+    }
+
+    /** The expression as written, on one line. */
+    private static String text(org.eclipse.emf.ecore.EObject expression) {
+        return NodeModelUtils.getTokenText(NodeModelUtils.getNode(expression));
+    }
+}

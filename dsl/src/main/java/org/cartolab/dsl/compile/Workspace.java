@@ -1,0 +1,32 @@
+package org.cartolab.dsl.compile;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.cartolab.model.Game;
+import org.cartolab.model.ScoringCard;
+import org.cartolab.model.Terrain;
+import org.cartolab.model.TerrainGroup;
+
+/**
+ * Everything a set of .carto files defines, compiled: its games, and the terrains and scoring cards visible to
+ * them (a designer's new card need not be in any deck to be scored).
+ */
+public record Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
+                        List<ScoringCard> scoringCards) {
+
+    public Workspace {
+        games = List.copyOf(games);
+        terrains = List.copyOf(terrains);
+        groups = List.copyOf(groups);
+        scoringCards = List.copyOf(scoringCards);
+    }
+
+    public Optional<Game> game(String id) {
+        return games.stream().filter(game -> game.id().equals(id)).findFirst();
+    }
+
+    public Optional<ScoringCard> scoringCard(String id) {
+        return scoringCards.stream().filter(card -> card.id().equals(id)).findFirst();
+    }
+}

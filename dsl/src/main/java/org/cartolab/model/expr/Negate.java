@@ -1,0 +1,4 @@
+package org.cartolab.model.expr;
+
+public record Negate(Expr operand) implements Expr {
+}

@@ -1,0 +1,162 @@
+package org.cartolab.board;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.cartolab.model.Terrain;
+
+/**
+ * A map as drawn: for every cell its terrain (or none), whether it is a ruins cell and whether it is destroyed.
+ * Immutable; every question a scoring card asks is a bitboard lookup.
+ */
+public final class Board {
+
+    private final SquareGrid grid;
+    private final List<Terrain> terrains;
+    private final long[][] terrainCells;
+    private final long[] ruins;
+    private final long[] destroyed;
+    private final long[] filled;
+    private final long[] empty;
+
+    private Board(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins, long[] destroyed) {
+        this.grid = grid;
+        this.terrains = List.copyOf(terrains);
+        this.terrainCells = terrainCells;
+        this.ruins = ruins;
+        this.destroyed = destroyed;
+        long[] anyTerrain = destroyed.clone();
+        for (long[] cells : terrainCells) {
+            anyTerrain = Bits.or(anyTerrain, cells);
+        }
+        this.filled = anyTerrain;
+        this.empty = Bits.andNot(grid.all(), filled);
+    }
+
+    /** Starts an empty board of the given size over the game's terrains. */
+    public static Builder builder(int height, int width, List<Terrain> terrains) {
+        return new Builder(new SquareGrid(height, width), terrains);
+    }
+
+    public SquareGrid grid() {
+        return grid;
+    }
+
+    public int height() {
+        return grid.height();
+    }
+
+    public int width() {
+        return grid.width();
+    }
+
+    /** The terrains this board knows, in the game's order. */
+    public List<Terrain> terrains() {
+        return terrains;
+    }
+
+    /** The cells holding {@code terrain}; an empty set for a terrain the board does not know. */
+    public long[] cellsOf(Terrain terrain) {
+        int index = terrains.indexOf(terrain);
+        return index < 0 ? new long[grid.words()] : terrainCells[index];
+    }
+
+    /** Cells holding a terrain, and destroyed cells. Ruins count only once drawn on. */
+    public long[] filled() {
+        return filled;
+    }
+
+    /** Cells that are not filled, undrawn ruins included. */
+    public long[] empty() {
+        return empty;
+    }
+
+    /** Cells printed with the ruins symbol, drawn on or not. */
+    public long[] ruins() {
+        return ruins;
+    }
+
+    public long[] destroyed() {
+        return destroyed;
+    }
+
+    public Optional<Terrain> terrainAt(int row, int col) {
+        int index = grid.index(row, col);
+        for (int t = 0; t < terrainCells.length; t++) {
+            if (Bits.get(terrainCells[t], index)) {
+                return Optional.of(terrains.get(t));
+            }
+        }
+        return Optional.empty();
+    }
+
+    public boolean isRuins(int row, int col) {
+        return Bits.get(ruins, grid.index(row, col));
+    }
+
+    public boolean isDestroyed(int row, int col) {
+        return Bits.get(destroyed, grid.index(row, col));
+    }
+
+    /** The board in the board text format, one string per row. */
+    public List<String> toRows() {
+        List<String> rows = new ArrayList<>();
+        for (int r = 0; r < height(); r++) {
+            StringBuilder row = new StringBuilder();
+            for (int c = 0; c < width(); c++) {
+                row.append(BoardText.symbol(this, r, c));
+            }
+            rows.add(row.toString());
+        }
+        return rows;
+    }
+
+    /** Collects cells, then builds an immutable board. */
+    public static final class Builder {
+        private final SquareGrid grid;
+        private final List<Terrain> terrains;
+        private final long[][] terrainCells;
+        private final long[] ruins;
+        private final long[] destroyed;
+
+        private Builder(SquareGrid grid, List<Terrain> terrains) {
+            this.grid = grid;
+            this.terrains = List.copyOf(terrains);
+            this.terrainCells = new long[terrains.size()][grid.words()];
+            this.ruins = new long[grid.words()];
+            this.destroyed = new long[grid.words()];
+        }
+
+        public Builder terrain(int row, int col, Terrain terrain) {
+            int t = terrains.indexOf(terrain);
+            if (t < 0) {
+                throw new IllegalArgumentException("The board does not know the terrain " + terrain.id());
+            }
+            int index = grid.index(row, col);
+            for (long[] cells : terrainCells) {
+                cells[index >>> 6] &= ~(1L << index);
+            }
+            Bits.set(terrainCells[t], index);
+            return this;
+        }
+
+        public Builder ruins(int row, int col) {
+            Bits.set(ruins, grid.index(row, col));
+            return this;
+        }
+
+        public Builder destroyed(int row, int col) {
+            Bits.set(destroyed, grid.index(row, col));
+            return this;
+        }
+
+        public Board build() {
+            long[][] copy = new long[terrainCells.length][];
+            for (int t = 0; t < copy.length; t++) {
+                copy[t] = terrainCells[t].clone();
+            }
+            return new Board(grid, terrains, copy, ruins.clone(), destroyed.clone());
+        }
+    }
+}
