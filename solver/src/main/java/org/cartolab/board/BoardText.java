@@ -82,9 +82,22 @@ public final class BoardText {
             }
         }
         if (!problems.isEmpty()) {
-            throw new BoardFormatException(problems);
+            throw new BoardFormatException(limitMismatches(problems, sheet));
         }
         return builder.build();
+    }
+
+    /** A board drawn for another map differs almost everywhere: show a few cells, then say how many more. */
+    private static List<BoardProblem> limitMismatches(List<BoardProblem> problems, Optional<MapSheet> sheet) {
+        int shown = 5;
+        if (sheet.isEmpty() || problems.size() <= shown + 1) {
+            return problems;
+        }
+        List<BoardProblem> limited = new ArrayList<>(problems.subList(0, shown));
+        BoardProblem last = problems.get(problems.size() - 1);
+        limited.add(new BoardProblem(last.path(), last.line(), last.column(), (problems.size() - shown)
+                + " more cells differ from map " + sheet.get().id() + " (the last one here). Is it the right map?"));
+        return limited;
     }
 
     /** The character for one cell of a board. */
@@ -170,6 +183,9 @@ public final class BoardText {
     private static String suggestion(char ch, List<Terrain> terrains) {
         if (ch == ' ' || ch == '\t') {
             return " Write '.' for an empty cell.";
+        }
+        if (Character.toUpperCase(ch) == RUINS) {
+            return " Maybe you meant 'R' (an empty ruins cell)?";
         }
         for (Terrain terrain : terrains) {
             if (Character.toUpperCase(ch) == terrain.symbol() && terrain.role() == TerrainRole.PRINTED) {

@@ -64,15 +64,21 @@ public final class CartoLoader {
         List<Resource> used = loadLibraries(resourceSet, own, paths, problems);
         List<Resource> all = new ArrayList<>(used);
         all.addAll(own);
+        List<Problem> libraryProblems = new ArrayList<>();
         for (Resource resource : all) {
+            // Problems in a used library are the user's only if the user's own files are clean (a bug otherwise).
+            List<Problem> target = own.contains(resource) ? problems : libraryProblems;
             for (Issue issue : validator.validate(resource, CheckMode.ALL, CancelIndicator.NullImpl)) {
                 if (issue.getSeverity() == Severity.ERROR || issue.getSeverity() == Severity.WARNING) {
-                    problems.add(new Problem(paths.get(resource), orOne(issue.getLineNumber()),
+                    target.add(new Problem(paths.get(resource), orOne(issue.getLineNumber()),
                             orOne(issue.getColumn()),
                             issue.getSeverity() == Severity.ERROR ? Problem.Severity.ERROR : Problem.Severity.WARNING,
                             issue.getMessage(), issue.getCode() == null ? "" : issue.getCode()));
                 }
             }
+        }
+        if (problems.stream().noneMatch(Problem::isError)) {
+            libraryProblems.stream().filter(Problem::isError).forEach(problems::add);
         }
         problems.sort(Comparator.comparing(Problem::path).thenComparingInt(Problem::line)
                 .thenComparingInt(Problem::column));

@@ -79,6 +79,7 @@ public class CartoValidator extends AbstractCartoValidator {
                 seen.putIfAbsent(namespace(element) + element.getName(), element);
             }
         }
+        System.out.println("DBG checking " + file.eResource().getURI() + " seen=" + seen.keySet());
         for (Element element : file.getElements()) {
             String key = namespace(element) + element.getName();
             Element first = seen.putIfAbsent(key, element);
@@ -322,6 +323,10 @@ public class CartoValidator extends AbstractCartoValidator {
 
     @Check
     public void checkOperands(Binary binary) {
+        if (binary.eContainer() instanceof Source source && source.getFilter() == binary
+                && ExpressionType.of(binary) != ExpressionType.CONDITION) {
+            return; // a 'where' that swallowed '+' or '*': checkSource explains that better
+        }
         switch (binary.getOp()) {
             case "+", "-", "*", "<", "<=", ">", ">=" -> {
                 String what = "'" + binary.getOp() + "'";

@@ -1,0 +1,66 @@
+package org.cartolab.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import org.cartolab.dsl.compile.LoadResult;
+import org.cartolab.dsl.compile.SourceFile;
+import org.cartolab.dsl.compile.Workspace;
+import org.cartolab.library.CardLibrary;
+import org.cartolab.model.Game;
+import org.cartolab.model.MapSheet;
+import org.cartolab.model.ScoringCard;
+import org.cartolab.model.SeasonTerm;
+import org.cartolab.model.Terrain;
+import org.cartolab.text.Suggestions;
+
+/**
+ * What {@code --game} names: a shipped game, or a designer's .carto file (which may {@code uses} a shipped
+ * library). Knows the terrains boards are read with, the scoring cards and the game's season terms.
+ */
+record GameSource(String name, Workspace workspace, Optional<Game> game) {
+
+    /** Resolves {@code --game}; problems in a .carto file are printed and end the command with exit code 1. */
+    static GameSource resolve(String name, PrintWriter err) {
+        if (CardLibrary.NAMES.contains(name)) {
+            Workspace workspace = CardLibrary.load(name);
+            return new GameSource(name, workspace, workspace.game(name));
+        }
+        if (!name.endsWith(".carto") && !Files.isRegularFile(Path.of(name))) {
+            throw UserError.usage("unknown game '" + name + "'." + Suggestions.maybe(name, CardLibrary.NAMES)
+                    + " Name a game (" + String.join(", ", CardLibrary.NAMES) + ") or a .carto file.");
+        }
+        LoadResult result = CardLibrary.loader().load(List.of(new SourceFile(name, InputFiles.read(name))));
+        result.problems().forEach(problem -> err.println(problem.format()));
+        Workspace workspace = result.workspace().orElseThrow(() -> new UserError(ExitCode.PROBLEMS,
+                "'" + name + "' has errors; fix them first (carto validate " + name + ")."));
+        // The designer's own game comes last: library files load before the files that use them.
+        List<Game> games = workspace.games();
+        Optional<Game> game = games.isEmpty() ? Optional.empty() : Optional.of(games.get(games.size() - 1));
+        return new GameSource(name, workspace, game);
+    }
+
+    List<Terrain> terrains() {
+        return game.map(Game::terrains).orElse(workspace.terrains());
+    }
+
+    List<SeasonTerm> seasonTerms() {
+        return game.map(Game::seasonTerms).orElse(List.of());
+    }
+
+    /** The scoring cards {@code --cards} may name: every card the files define. */
+    List<ScoringCard> scoringCards() {
+        return workspace.scoringCards();
+    }
+
+    Optional<MapSheet> map(String id) {
+        return game.flatMap(g -> g.map(id));
+    }
+
+    List<String> mapIds() {
+        return game.map(g -> g.maps().stream().map(MapSheet::id).toList()).orElse(List.of());
+    }
+}

@@ -1,0 +1,128 @@
+package org.cartolab.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+import org.cartolab.board.Board;
+import org.cartolab.board.BoardFormatException;
+import org.cartolab.board.BoardProblem;
+import org.cartolab.board.BoardText;
+import org.cartolab.model.MapSheet;
+import org.cartolab.model.ScoringCard;
+import org.cartolab.scoring.Scorer;
+import org.cartolab.scoring.SeasonScore;
+import org.cartolab.text.Suggestions;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code carto score}: a board's points card by card, with coins, the monster penalty and the total. */
+@Command(name = "score", sortOptions = false, description = {
+        "Score boards (board text files) with scoring cards: each card's points, coins, the monster penalty and "
+                + "the total.",
+        "Exit code 0 when every board was scored, 1 when a board could not be read, 2 for a usage error."})
+final class ScoreCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--game", paramLabel = "GAME", defaultValue = "cartographers",
+            description = "A shipped game (cartographers) or a .carto file; default: ${DEFAULT-VALUE}.")
+    private String game;
+
+    @Option(names = "--board", paramLabel = "BOARD", required = true,
+            description = "A board text file; repeat to score several boards.")
+    private List<String> boards;
+
+    @Option(names = "--cards", paramLabel = "all|ID[,ID...]", hideParamSyntax = true, defaultValue = "all",
+            split = ",",
+            description = "The scoring cards to score, by id; default: all of them.")
+    private List<String> cards;
+
+    @Option(names = "--coins", paramLabel = "N", defaultValue = "0",
+            description = "The coins marked on the coin track; default: ${DEFAULT-VALUE}.")
+    private int coins;
+
+    @Option(names = "--map", paramLabel = "ID",
+            description = "Check the board against this map sheet (e.g. A or B): size and printed cells.")
+    private String map;
+
+    @Option(names = "--json", description = "Print one JSON object per board (JSON Lines).")
+    private boolean json;
+
+    @Option(names = "--explain", description = "Print each card's scoring cells, marked [x] on the board.")
+    private boolean explain;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (coins < 0) {
+            throw UserError.usage("--coins must be 0 or more, not " + coins + ".");
+        }
+        if (json && explain) {
+            throw UserError.usage("--explain draws the board as text; use it without --json.");
+        }
+        GameSource source = GameSource.resolve(game, err);
+        List<ScoringCard> chosen = chooseCards(source);
+        Optional<MapSheet> sheet = chooseMap(source);
+        Scorer scorer = new Scorer(source.seasonTerms());
+        int status = ExitCode.OK;
+        boolean first = true;
+        for (String path : boards) {
+            Board board;
+            try {
+                board = BoardText.read(path, InputFiles.read(path), source.terrains(), sheet);
+            } catch (BoardFormatException e) {
+                e.problems().stream().map(BoardProblem::format).forEach(err::println);
+                status = ExitCode.PROBLEMS;
+                continue;
+            }
+            SeasonScore score = scorer.score(board, chosen, coins, explain);
+            if (json) {
+                out.println(ScoreJson.line(path, score));
+            } else {
+                if (!first) {
+                    out.println();
+                }
+                ScoreReport.print(out, path, board, score, explain);
+            }
+            first = false;
+        }
+        out.flush();
+        return status;
+    }
+
+    private List<ScoringCard> chooseCards(GameSource source) {
+        List<ScoringCard> known = source.scoringCards();
+        if (cards.size() == 1 && cards.get(0).equals("all")) {
+            return known;
+        }
+        List<String> ids = known.stream().map(ScoringCard::id).toList();
+        Set<ScoringCard> chosen = new LinkedHashSet<>();
+        for (String id : cards) {
+            ScoringCard card = source.workspace().scoringCard(id.strip()).orElseThrow(() -> UserError.usage(
+                    "--cards: there is no scoring card '" + id + "' in " + source.name() + "."
+                            + Suggestions.maybe(id, ids) + " Use 'all' or ids such as " + String.join(", ",
+                            ids.subList(0, Math.min(3, ids.size()))) + "."));
+            chosen.add(card);
+        }
+        return new ArrayList<>(chosen);
+    }
+
+    private Optional<MapSheet> chooseMap(GameSource source) {
+        if (map == null) {
+            return Optional.empty();
+        }
+        return Optional.of(source.map(map).orElseThrow(() -> UserError.usage("--map: " + source.name()
+                + " has no map sheet '" + map + "'." + Suggestions.maybe(map, source.mapIds())
+                + (source.mapIds().isEmpty() ? "" : " Its maps: " + String.join(", ", source.mapIds()) + "."))));
+    }
+}
