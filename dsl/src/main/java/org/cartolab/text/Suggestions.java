@@ -11,7 +11,8 @@ public final class Suggestions {
 
     /**
      * The candidate closest to {@code typed} by edit distance (case-insensitive), if it is close enough to be a
-     * plausible typo: at most a third of the longer name's length, and at least one edit.
+     * plausible typo: at most a third of the longer name's length (at least one edit), and less than the whole
+     * of the shorter name.
      */
     public static Optional<String> closest(String typed, Collection<String> candidates) {
         String best = null;
@@ -26,8 +27,10 @@ public final class Suggestions {
         if (best == null) {
             return Optional.empty();
         }
-        int limit = Math.max(2, Math.max(typed.length(), best.length()) / 3);
-        return bestDistance <= limit ? Optional.of(best) : Optional.empty();
+        // A plausible typo changes at most a third of the name, and never all of a short one ("A" is no typo of "B").
+        int limit = Math.max(1, Math.max(typed.length(), best.length()) / 3);
+        int shorter = Math.min(typed.length(), best.length());
+        return bestDistance <= limit && bestDistance < shorter ? Optional.of(best) : Optional.empty();
     }
 
     /** " Maybe you meant 'x'?" or the empty string. */

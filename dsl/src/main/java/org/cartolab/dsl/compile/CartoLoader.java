@@ -5,19 +5,23 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 
 import org.cartolab.dsl.CartoStandaloneSetup;
 import org.cartolab.dsl.carto.CartoFile;
+import org.cartolab.dsl.carto.CartoPackage;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.eclipse.xtext.util.LineAndColumn;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.util.CancelIndicator;
@@ -62,6 +66,11 @@ public final class CartoLoader {
         }
         List<Problem> problems = new ArrayList<>();
         List<Resource> used = loadLibraries(resourceSet, own, paths, problems);
+        // Libraries come first, as if declared before the user's files: when a user's file repeats a library's
+        // name or board character, the problem is reported in the user's file.
+        for (int i = 0; i < used.size(); i++) {
+            resourceSet.getResources().move(i, used.get(i));
+        }
         List<Resource> all = new ArrayList<>(used);
         all.addAll(own);
         List<Problem> libraryProblems = new ArrayList<>();
@@ -91,17 +100,30 @@ public final class CartoLoader {
 
     private List<Resource> loadLibraries(XtextResourceSet resourceSet, List<Resource> own, Map<Resource, String> paths,
                                          List<Problem> problems) {
-        Set<String> names = new LinkedHashSet<>();
+        // Each library name, with the place that first names it.
+        Map<String, INode> names = new LinkedHashMap<>();
+        Map<String, Resource> namedIn = new HashMap<>();
         for (Resource resource : own) {
             if (!resource.getContents().isEmpty() && resource.getContents().get(0) instanceof CartoFile file) {
-                names.addAll(file.getUses());
+                List<INode> nodes = NodeModelUtils.findNodesForFeature(file, CartoPackage.Literals.CARTO_FILE__USES);
+                for (int i = 0; i < file.getUses().size(); i++) {
+                    String name = file.getUses().get(i);
+                    if (!names.containsKey(name)) {
+                        names.put(name, i < nodes.size() ? nodes.get(i) : null);
+                        namedIn.put(name, resource);
+                    }
+                }
             }
         }
         List<Resource> loaded = new ArrayList<>();
-        for (String name : names) {
+        for (String name : names.keySet()) {
             Optional<List<SourceFile>> library = libraries.apply(name);
             if (library.isEmpty()) {
-                problems.add(new Problem(paths.get(own.get(0)), 1, 1, Problem.Severity.ERROR,
+                INode node = names.get(name);
+                LineAndColumn at = node == null ? LineAndColumn.from(1, 1)
+                        : NodeModelUtils.getLineAndColumn(node, node.getOffset());
+                problems.add(new Problem(paths.get(namedIn.get(name)), at.getLine(), at.getColumn(),
+                        Problem.Severity.ERROR,
                         "There is no card library named '" + name + "'. Remove 'uses " + name + "' or name a "
                                 + "library that exists, e.g. 'uses cartographers'.", "unknownLibrary"));
                 continue;

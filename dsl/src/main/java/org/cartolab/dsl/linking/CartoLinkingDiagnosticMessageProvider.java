@@ -26,19 +26,33 @@ public class CartoLinkingDiagnosticMessageProvider extends LinkingDiagnosticMess
     public DiagnosticMessage getUnresolvedProxyMessage(ILinkingDiagnosticContext context) {
         EReference reference = context.getReference();
         List<String> known = new ArrayList<>();
+        boolean anyTerrain = false;
         for (IEObjectDescription description : scopeProvider.getScope(context.getContext(), reference)
                 .getAllElements()) {
             known.add(description.getName().toString());
+            anyTerrain |= CartoPackage.Literals.TERRAIN.isSuperTypeOf(description.getEClass());
         }
         String typed = context.getLinkText();
-        String message = "Unknown " + describe(reference) + " '" + typed + "'." + Suggestions.maybe(typed, known);
+        boolean expression = reference == CartoPackage.Literals.REF__TARGET
+                || reference == CartoPackage.Literals.REF_SET__TARGET;
+        String what = expression
+                ? "name '" + typed + "': it is not a terrain, a terrain group or an item bound in this expression"
+                : describe(reference) + " '" + typed + "'";
+        String hint = Suggestions.maybe(typed, known);
+        if (hint.isEmpty()) {
+            boolean wantsTerrain = expression || reference.getEReferenceType() == CartoPackage.Literals.TERRAIN;
+            hint = wantsTerrain && !anyTerrain
+                    ? " No terrains are declared: declare them with 'terrain', or load a card library's with "
+                            + "'uses cartographers' at the top of the file."
+                    : expression
+                    ? " Check the spelling, or bind it, e.g. 'cell " + typed + " of ...'."
+                    : " Check the spelling, or declare it with '" + keyword(reference) + " " + typed + " ...'.";
+        }
+        String message = "Unknown " + what + "." + hint;
         return new DiagnosticMessage(message, Severity.ERROR, Diagnostic.LINKING_DIAGNOSTIC);
     }
 
     private static String describe(EReference reference) {
-        if (reference == CartoPackage.Literals.REF__TARGET || reference == CartoPackage.Literals.REF_SET__TARGET) {
-            return "name (not a terrain, a terrain group or an item bound in this expression)";
-        }
         EClass type = reference.getEReferenceType();
         return switch (type.getName()) {
             case "Terrain" -> "terrain";
@@ -50,6 +64,18 @@ public class CartoLinkingDiagnosticMessageProvider extends LinkingDiagnosticMess
             case "ScoringCard" -> "scoring card";
             case "Deck" -> "deck";
             default -> type.getName();
+        };
+    }
+
+    /** The keyword that declares what the reference names. */
+    private static String keyword(EReference reference) {
+        return switch (reference.getEReferenceType().getName()) {
+            case "MapSheet" -> "map";
+            case "ExploreCard" -> "explore";
+            case "AmbushCard" -> "ambush";
+            case "SeasonCard" -> "season";
+            case "ScoringCard" -> "scoring";
+            default -> describe(reference);
         };
     }
 }

@@ -73,17 +73,20 @@ public class CartoValidator extends AbstractCartoValidator {
 
     @Check(CheckType.NORMAL)
     public void checkNamesAreUnique(CartoFile file) {
-        Map<String, Element> seen = new HashMap<>();
+        // The first declaration in workspace order (file by file, libraries first) keeps the name; every later
+        // one is reported, once, where it is declared.
+        Map<String, Element> firsts = new HashMap<>();
         for (Element element : workspaceElements(file.eResource())) {
-            if (element.eResource() != file.eResource()) {
-                seen.putIfAbsent(namespace(element) + element.getName(), element);
+            if (element.getName() != null) {
+                firsts.putIfAbsent(namespace(element) + element.getName(), element);
             }
         }
-        System.out.println("DBG checking " + file.eResource().getURI() + " seen=" + seen.keySet());
         for (Element element : file.getElements()) {
-            String key = namespace(element) + element.getName();
-            Element first = seen.putIfAbsent(key, element);
-            if (first != null && first != element && element.getName() != null) {
+            if (element.getName() == null) {
+                continue;
+            }
+            Element first = firsts.get(namespace(element) + element.getName());
+            if (first != element) {
                 error("The name '" + element.getName() + "' is already used by the " + kindOf(first) + " at "
                                 + location(first) + ". Rename one of them.",
                         element, CartoPackage.Literals.ELEMENT__NAME, DUPLICATE_NAME);
@@ -141,6 +144,9 @@ public class CartoValidator extends AbstractCartoValidator {
         String what = owner instanceof org.cartolab.dsl.carto.Shape shape ? "The shape '" + shape.getName() + "'"
                 : "This shape";
         List<String> rows = art.getRows();
+        if (rows.isEmpty()) {
+            return; // a syntax error, already reported
+        }
         int width = rows.get(0).length();
         boolean anyCell = false;
         for (int i = 0; i < rows.size(); i++) {
@@ -181,6 +187,9 @@ public class CartoValidator extends AbstractCartoValidator {
             }
         }
         List<String> rows = map.getRows();
+        if (rows.isEmpty()) {
+            return; // a syntax error, already reported
+        }
         int width = rows.get(0).length();
         for (int i = 0; i < rows.size(); i++) {
             String row = rows.get(i);
@@ -202,8 +211,8 @@ public class CartoValidator extends AbstractCartoValidator {
             }
         }
         if (width == 0) {
-            error("The map '" + map.getName() + "' has no cells.", map, CartoPackage.Literals.MAP_SHEET__ROWS, 0,
-                    BAD_MAP);
+            error("The map '" + map.getName() + "' has no cells. Write its rows with '.' for an empty cell, e.g. "
+                    + "\".....\".", map, CartoPackage.Literals.MAP_SHEET__ROWS, 0, BAD_MAP);
         }
     }
 
@@ -279,12 +288,22 @@ public class CartoValidator extends AbstractCartoValidator {
                 continue;
             }
             for (String edict : season.getEdicts()) {
-                if (!edicts.contains(edict)) {
-                    error("The season '" + season.getName() + "' scores the edict '" + edict + "', which this game "
-                                    + "does not have." + Suggestions.maybe(edict, game.getEdicts())
-                                    + " Declare it with 'edicts'.",
-                            game, CartoPackage.Literals.GAME__SEASONS, i, BAD_GAME);
+                if (edicts.contains(edict)) {
+                    continue;
                 }
+                if (game.getEdicts().isEmpty()) {
+                    error("The season '" + season.getName() + "' scores the edict '" + edict + "', but this game has "
+                                    + "no edicts. Declare them, e.g. 'edicts " + edict + "'.",
+                            game, CartoPackage.Literals.GAME__SEASONS, i, BAD_GAME);
+                    continue;
+                }
+                // Every one-letter edict is one edit from every other: suggest only a difference of case.
+                String maybe = edict.length() > 1 || game.getEdicts().stream().anyMatch(edict::equalsIgnoreCase)
+                        ? Suggestions.maybe(edict, game.getEdicts()) : "";
+                error("The season '" + season.getName() + "' scores the edict '" + edict + "', which this game "
+                                + "does not have (its edicts are " + String.join(", ", game.getEdicts()) + ")."
+                                + maybe + " Add it to the game's 'edicts' or score another edict.",
+                        game, CartoPackage.Literals.GAME__SEASONS, i, BAD_GAME);
             }
         }
         if (!game.getDecks().isEmpty() && !game.getEdicts().isEmpty()
@@ -394,7 +413,7 @@ public class CartoValidator extends AbstractCartoValidator {
             }
         }
         boolean needsSet = kind == ItemKind.CLUSTER || kind == ItemKind.RUN || kind == ItemKind.TERRAIN;
-        boolean allowsSet = needsSet || kind == ItemKind.CELL || kind == ItemKind.SQUARE;
+        boolean allowsSet = allowsSet(kind);
         if (needsSet && source.getSet() == null) {
             error(what + " needs the cells it is made of, e.g. '" + kind.getLiteral() + " k of forest'.", source,
                     CartoPackage.Literals.SOURCE__KIND, BAD_SOURCE);
@@ -433,6 +452,19 @@ public class CartoValidator extends AbstractCartoValidator {
         checkBindingName(source);
     }
 
+    private static boolean allowsSet(ItemKind kind) {
+        return kind == ItemKind.CLUSTER || kind == ItemKind.RUN || kind == ItemKind.TERRAIN || kind == ItemKind.CELL
+                || kind == ItemKind.SQUARE;
+    }
+
+    /** The source as it reads without its name, e.g. "diagonal down-right" or "cluster of ...". */
+    private static String withoutName(Source source) {
+        String direction = source.isHorizontal() ? " horizontal" : source.isVertical() ? " vertical"
+                : source.isDownRight() ? " down-right" : source.isDownLeft() ? " down-left" : "";
+        return source.getKind().getLiteral()
+                + (source.getSet() != null && allowsSet(source.getKind()) ? " of ..." : "") + direction;
+    }
+
     private void checkBindingName(Source source) {
         String name = source.getName();
         if (name == null) {
@@ -447,7 +479,8 @@ public class CartoValidator extends AbstractCartoValidator {
         }
         for (Element element : workspaceElements(source.eResource())) {
             if ((element instanceof Terrain || element instanceof TerrainGroup) && name.equals(element.getName())) {
-                error("'" + name + "' is the name of a terrain; bind the item to another name, e.g. '"
+                error("'" + name + "' is the name of a " + kindOf(element) + "; bind the item to another name, "
+                        + "e.g. '"
                         + name.charAt(0) + "'.", source, CartoPackage.Literals.SOURCE__NAME, SHADOWED_NAME);
                 return;
             }
@@ -458,9 +491,8 @@ public class CartoValidator extends AbstractCartoValidator {
                 || EcoreUtil2.getAllContentsOfType(scope, RefSet.class).stream()
                 .anyMatch(ref -> ref.getTarget() == source);
         if (!used) {
-            warning("'" + name + "' is never used. Leave the name out, e.g. '" + source.getKind().getLiteral()
-                    + (source.getSet() != null ? " of ..." : "") + "'.", source, CartoPackage.Literals.SOURCE__NAME,
-                    UNUSED_NAME);
+            warning("'" + name + "' is never used. Leave the name out, e.g. '" + withoutName(source) + "'.", source,
+                    CartoPackage.Literals.SOURCE__NAME, UNUSED_NAME);
         }
     }
 
