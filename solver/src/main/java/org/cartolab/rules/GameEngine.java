@@ -1,0 +1,329 @@
+package org.cartolab.rules;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+
+import org.cartolab.board.Board;
+import org.cartolab.board.BoardFormatException;
+import org.cartolab.board.BoardText;
+import org.cartolab.model.AmbushCard;
+import org.cartolab.model.Deck;
+import org.cartolab.model.ExploreCard;
+import org.cartolab.model.ExploreKind;
+import org.cartolab.model.Game;
+import org.cartolab.model.MapSheet;
+import org.cartolab.model.Rotation;
+import org.cartolab.model.ScoringCard;
+import org.cartolab.model.SeasonCard;
+import org.cartolab.model.SoloTitle;
+import org.cartolab.model.Terrain;
+import org.cartolab.scoring.CardScore;
+import org.cartolab.scoring.Scorer;
+import org.cartolab.scoring.SeasonScore;
+
+/**
+ * Plays a complete game of Cartographers as RULES.md 1.3-1.10 describe, driven only by the game definition:
+ * setup, seasons of explore/draw/check, ruins, rift lands, ambushes (passed in multiplayer, placed by the solo
+ * algorithm alone), coins, season scoring, the end and the tie-break. Every random choice comes from one
+ * {@link Random} seeded by the game's seed, so a seed and the policies decide the whole game.
+ */
+public final class GameEngine {
+
+    private static final String MOUNTAIN = "mountain";
+
+    private final Game game;
+    private final RuleOptions options;
+    private final Scorer scorer;
+    private final List<Terrain> anyTerrains;
+    private final Terrain mountain;
+
+    /** @throws IllegalArgumentException if the game's rule options are invalid */
+    public GameEngine(Game game) {
+        this.game = game;
+        this.options = RuleOptions.of(game);
+        this.scorer = new Scorer(game.seasonTerms());
+        Set<Terrain> offered = new LinkedHashSet<>();
+        game.explore().forEach(card -> offered.addAll(card.terrains()));
+        this.anyTerrains = game.terrains().stream().filter(offered::contains).toList();
+        this.mountain = game.terrains().stream().filter(t -> t.id().equals(MOUNTAIN)).findFirst().orElse(null);
+    }
+
+    public RuleOptions options() {
+        return options;
+    }
+
+    /** Sees every move as it is made, for invariant checks and progress. */
+    public interface Observer {
+        void afterMove(int player, MapState map);
+    }
+
+    /**
+     * Puts a deck in order: the ambush deck at setup, then the explore deck at setup and before every later
+     * season. Games shuffle with the seeded generator; scenario tests arrange decks by hand.
+     */
+    public interface DeckOrder {
+        void arrange(List<Object> deck, Random random);
+    }
+
+    /** The order of every real game: a shuffle by the game's seeded generator. */
+    public static final DeckOrder SHUFFLE = Collections::shuffle;
+
+    /**
+     * Plays a game.
+     *
+     * @param mapId    the map sheet every player uses
+     * @param policies one per player; one policy is a solo game
+     */
+    public GameRecord play(String mapId, long seed, List<Policy> policies, Observer observer) {
+        return play(mapId, seed, policies, observer, SHUFFLE);
+    }
+
+    /** Plays a game whose decks are put in order by {@code order} instead of shuffled. */
+    public GameRecord play(String mapId, long seed, List<Policy> policies, Observer observer, DeckOrder order) {
+        return new Play(mapId, seed, policies, observer, order).run();
+    }
+
+    /** The state of one game being played. */
+    private final class Play {
+        private final String mapId;
+        private final long seed;
+        private final List<Policy> policies;
+        private final Observer observer;
+        private final DeckOrder order;
+        private final Random random;
+        private final List<MapState> maps = new ArrayList<>();
+        private final List<LogEvent> events = new ArrayList<>();
+        private final int[] totals;
+        private final int[] monsterLosses;
+        private final Map<String, ScoringCard> edicts = new LinkedHashMap<>();
+        private final List<SeasonScoreSheet> sheets = new ArrayList<>();
+        private int moveNumber;
+        private boolean over;
+
+        Play(String mapId, long seed, List<Policy> policies, Observer observer, DeckOrder order) {
+            this.mapId = mapId;
+            this.seed = seed;
+            this.policies = List.copyOf(policies);
+            this.observer = observer;
+            this.order = order;
+            this.random = new Random(seed);
+            this.totals = new int[policies.size()];
+            this.monsterLosses = new int[policies.size()];
+        }
+
+        GameRecord run() {
+            if (policies.isEmpty()) {
+                throw new IllegalArgumentException("A game needs at least one player.");
+            }
+            Board start = startBoard();
+            for (int p = 0; p < policies.size(); p++) {
+                maps.add(new MapState(start, mountain, options.edgeSurroundsMountain(), game.coinTrack()));
+            }
+            dealScoringCards();
+            List<Object> ambushDeck = new ArrayList<>(game.ambushes());
+            order.arrange(ambushDeck, random);
+            List<Object> exploreDeck = new ArrayList<>(game.explore());
+            if (!ambushDeck.isEmpty()) {
+                exploreDeck.add(ambushDeck.remove(0));
+            }
+            order.arrange(exploreDeck, random);
+            for (SeasonCard season : game.seasons()) {
+                List<ExploreCard> revealed = playSeason(season, exploreDeck);
+                scoreSeason(season);
+                if (over) {
+                    break;
+                }
+                // RULES 1.6: revealed explore cards go back, one more ambush comes in, unrevealed ambushes stay.
+                exploreDeck.addAll(revealed);
+                if (!ambushDeck.isEmpty()) {
+                    exploreDeck.add(ambushDeck.remove(0));
+                }
+                order.arrange(exploreDeck, random);
+            }
+            return finish();
+        }
+
+        private Board startBoard() {
+            MapSheet sheet = game.map(mapId).orElseThrow(() -> new IllegalArgumentException("The game '"
+                    + game.id() + "' has no map sheet '" + mapId + "'."));
+            try {
+                return BoardText.read("map " + mapId, String.join("\n", sheet.rows()), game.terrains(),
+                        Optional.empty());
+            } catch (BoardFormatException e) {
+                throw new IllegalStateException("The validated map " + mapId + " does not read: " + e.getMessage());
+            }
+        }
+
+        /** RULES 1.3 step 5: one card from each deck, placed under the edicts. */
+        private void dealScoringCards() {
+            List<ScoringCard> drawn = new ArrayList<>();
+            for (Deck deck : game.decks()) {
+                drawn.add(deck.cards().get(random.nextInt(deck.cards().size())));
+            }
+            if (options.edictAssignment().equals("random")) {
+                Collections.shuffle(drawn, random);
+            }
+            for (int i = 0; i < game.edicts().size() && i < drawn.size(); i++) {
+                edicts.put(game.edicts().get(i), drawn.get(i));
+            }
+        }
+
+        /** Plays turns until the season's time runs out; returns the explore cards revealed (ruins included). */
+        private List<ExploreCard> playSeason(SeasonCard season, List<Object> deck) {
+            List<ExploreCard> revealed = new ArrayList<>();
+            int time = 0;
+            boolean afterRuins = false;
+            while (time < season.timeLimit() && !deck.isEmpty() && !over) {
+                Object card = deck.remove(0);
+                if (card instanceof AmbushCard ambush) {
+                    events.add(LogEvent.reveal(ambush.id()));
+                    resolveAmbush(ambush, season);
+                    continue; // the ambush goes to the box; a pending ruins restriction waits for the next card
+                }
+                ExploreCard explore = (ExploreCard) card;
+                events.add(LogEvent.reveal(explore.id()));
+                revealed.add(explore);
+                time += explore.time();
+                if (explore.kind() == ExploreKind.RUINS) {
+                    afterRuins = true; // chain: reveal the next card at once, no check phase
+                    continue;
+                }
+                for (int p = 0; p < maps.size() && !over; p++) {
+                    List<Move> legal = Moves.explore(maps.get(p), explore, afterRuins, options, anyTerrains);
+                    apply(p, p, explore.id(), legal, season);
+                }
+                afterRuins = false;
+            }
+            return revealed;
+        }
+
+        private void resolveAmbush(AmbushCard ambush, SeasonCard season) {
+            if (maps.size() == 1) {
+                Optional<Placement> placement = SoloAmbush.place(maps.get(0), ambush.shape().shape(),
+                        ambush.soloCorner(), ambush.pass());
+                placement.ifPresent(p -> maps.get(0).draw(p.cells(), ambush.fill(), false));
+                events.add(LogEvent.soloAmbush(ambush.id(), 0, placement.orElse(null)));
+                if (observer != null && placement.isPresent()) {
+                    observer.afterMove(0, maps.get(0));
+                }
+                if (options.soloEarlyEnd() && maps.get(0).isFull()) {
+                    over = true;
+                }
+                return;
+            }
+            int n = maps.size();
+            for (int owner = 0; owner < n; owner++) {
+                int neighbour = ambush.pass() == Rotation.CLOCKWISE ? (owner + 1) % n : (owner + n - 1) % n;
+                List<Move> legal = Moves.monsters(maps.get(owner), ambush.shape().shape(), ambush.fill());
+                apply(neighbour, owner, ambush.id(), legal, season);
+            }
+        }
+
+        /** Asks the chooser's policy for one of the legal moves on the owner's map and draws it. */
+        private void apply(int chooser, int owner, String card, List<Move> legal, SeasonCard season) {
+            MapState map = maps.get(owner);
+            if (legal.isEmpty()) {
+                // Not even a single cell fits: the map is full (RULES leaves multiplayer open: nothing is drawn).
+                if (maps.size() == 1 && options.soloEarlyEnd()) {
+                    over = true;
+                }
+                return;
+            }
+            Decision.Kind kind = chooser == owner ? Decision.Kind.EXPLORE : Decision.Kind.MONSTERS;
+            Decision decision = new Decision(kind, chooser, owner, card, map, legal, seasonScorer(season));
+            Move move = policies.get(chooser).choose(decision);
+            if (move == null || !legal.contains(move)) {
+                throw new IllegalStateException("The policy " + policies.get(chooser).name()
+                        + " chose a move that is not legal: " + (move == null ? "none" : move.describe()));
+            }
+            map.draw(move.cells(), move.terrain(), move.coin());
+            events.add(LogEvent.move(++moveNumber, chooser, owner, card, move));
+            if (observer != null) {
+                observer.afterMove(owner, map);
+            }
+            if (maps.size() == 1 && options.soloEarlyEnd() && map.isFull()) {
+                over = true; // [UA-B]: a full map ends the solo game at once
+            }
+        }
+
+        private SeasonScorer seasonScorer(SeasonCard season) {
+            List<ScoringCard> cards = season.edicts().stream().map(edicts::get).filter(c -> c != null).toList();
+            return map -> scorer.score(map.board(), cards, map.coins(), false).total();
+        }
+
+        private void scoreSeason(SeasonCard season) {
+            List<ScoringCard> cards = season.edicts().stream().map(edicts::get).filter(c -> c != null).toList();
+            for (int p = 0; p < maps.size(); p++) {
+                MapState map = maps.get(p);
+                SeasonScore score = scorer.score(map.board(), cards, map.coins(), false);
+                Map<String, Integer> cardPoints = new LinkedHashMap<>();
+                for (CardScore card : score.cards()) {
+                    cardPoints.put(card.id(), card.points());
+                }
+                int monsters = score.term("monsters");
+                events.add(LogEvent.score(season.id(), p, cardPoints, score.term("coins"), monsters, score.total()));
+                sheets.add(new SeasonScoreSheet(season.id(), p, score));
+                totals[p] += score.total();
+                monsterLosses[p] += monsters;
+            }
+        }
+
+        private GameRecord finish() {
+            List<Integer> winners = new ArrayList<>();
+            for (int p = 0; p < totals.length; p++) {
+                if (winners.isEmpty() || beats(p, winners.get(0))) {
+                    winners.clear();
+                    winners.add(p);
+                } else if (!beats(winners.get(0), p)) {
+                    winners.add(p); // tied on points and on monster losses: they share the win
+                }
+            }
+            Integer soloScore = null;
+            String soloTitle = null;
+            if (maps.size() == 1) {
+                int soloValues = edicts.values().stream().mapToInt(ScoringCard::soloValue).sum();
+                soloScore = totals[0] - soloValues;
+                soloTitle = title(soloScore);
+            }
+            Map<String, String> edictIds = new LinkedHashMap<>();
+            edicts.forEach((letter, card) -> edictIds.put(letter, card.id()));
+            List<Integer> totalList = new ArrayList<>();
+            for (int total : totals) {
+                totalList.add(total);
+            }
+            GameLog log = new GameLog(GameLog.FORMAT, game.id(), mapId, seed,
+                    policies.stream().map(Policy::name).toList(), options.asMap(), edictIds, events, totalList,
+                    winners, soloScore, soloTitle);
+            return new GameRecord(log, List.copyOf(maps), List.copyOf(sheets));
+        }
+
+        /** Higher total wins; on a tie, the player who lost fewer points to monsters (RULES 1.7). */
+        private boolean beats(int a, int b) {
+            return totals[a] > totals[b] || totals[a] == totals[b] && monsterLosses[a] > monsterLosses[b];
+        }
+
+        /** The title with the highest threshold the score reaches; below all of them, the lowest title. */
+        private String title(int score) {
+            SoloTitle best = null;
+            SoloTitle lowest = null;
+            for (SoloTitle candidate : game.soloTitles()) {
+                if (score >= candidate.minimum() && (best == null || candidate.minimum() > best.minimum())) {
+                    best = candidate;
+                }
+                if (lowest == null || candidate.minimum() < lowest.minimum()) {
+                    lowest = candidate;
+                }
+            }
+            // Below -30 the texts give no title (RULES 1.10); the lowest one is the honest answer.
+            SoloTitle chosen = best != null ? best : lowest;
+            return chosen == null ? null : chosen.title();
+        }
+    }
+}

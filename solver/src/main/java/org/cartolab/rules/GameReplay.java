@@ -1,0 +1,110 @@
+package org.cartolab.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.cartolab.model.Game;
+
+/**
+ * Replays a game log: deals again from its seed, plays every logged choice through the rules (each must be one
+ * of the legal moves at that point) and recomputes every score. A log that was edited, or that a different rule
+ * set produced, is rejected with the move number and the reason.
+ */
+public final class GameReplay {
+
+    private GameReplay() {
+    }
+
+    /** The replayed game, identical to the log. */
+    public static GameRecord replay(Game game, GameLog log) {
+        if (!game.id().equals(log.game())) {
+            throw new ReplayException(0, "the log is of the game '" + log.game() + "', not '" + game.id() + "'");
+        }
+        GameEngine engine = new GameEngine(game);
+        if (!engine.options().asMap().equals(log.options())) {
+            throw new ReplayException(0, "the log was played with the rule options " + log.options()
+                    + ", but the game now has " + engine.options().asMap());
+        }
+        List<LogEvent> moves = log.events().stream().filter(e -> e.move() != null).toList();
+        int[] next = {0};
+        List<Policy> scripted = new ArrayList<>();
+        for (int p = 0; p < log.policies().size(); p++) {
+            scripted.add(new Policy() {
+                @Override
+                public String name() {
+                    return "replay";
+                }
+
+                @Override
+                public Move choose(Decision decision) {
+                    if (next[0] >= moves.size()) {
+                        throw new ReplayException(next[0] + 1, "the log ends, but the game asks player "
+                                + decision.chooser() + " to draw " + decision.card());
+                    }
+                    LogEvent logged = moves.get(next[0]++);
+                    return match(logged, decision);
+                }
+            });
+        }
+        GameRecord replayed;
+        try {
+            replayed = engine.play(log.map(), log.seed(), scripted, null);
+        } catch (IllegalArgumentException e) {
+            throw new ReplayException(0, e.getMessage());
+        }
+        compare(log, replayed.log());
+        return new GameRecord(log, replayed.maps(), replayed.sheets());
+    }
+
+    private static Move match(LogEvent logged, Decision decision) {
+        int number = logged.move();
+        if (!decision.card().equals(logged.card()) || logged.player() != decision.chooser()
+                || logged.map() != decision.owner()) {
+            throw new ReplayException(number, "the log has player " + logged.player() + " drawing "
+                    + logged.card() + " on map " + logged.map() + ", but the game asks player " + decision.chooser()
+                    + " to draw " + decision.card() + " on map " + decision.owner());
+        }
+        for (Move move : decision.legal()) {
+            var p = move.placement();
+            if (move.shape() == logged.shape() && p.orientation().index() == logged.orientation()
+                    && p.row() == logged.row() && p.col() == logged.col()
+                    && move.terrain().id().equals(logged.terrain())) {
+                return move;
+            }
+        }
+        throw new ReplayException(number, "drawing shape " + logged.shape() + " in orientation "
+                + logged.orientation() + " at row " + logged.row() + ", column " + logged.col() + " in "
+                + logged.terrain() + " is not legal here (" + decision.legal().size() + " legal moves; it may "
+                + "overlap a filled cell, leave the map, miss the ruins, or use a terrain the card does not offer)");
+    }
+
+    private static void compare(GameLog logged, GameLog replayed) {
+        if (!logged.edicts().equals(replayed.edicts())) {
+            throw new ReplayException(0, "the seed deals the scoring cards " + replayed.edicts()
+                    + ", but the log has " + logged.edicts());
+        }
+        List<LogEvent> a = logged.events();
+        List<LogEvent> b = replayed.events();
+        int move = 0;
+        for (int i = 0; i < Math.max(a.size(), b.size()); i++) {
+            LogEvent expected = i < b.size() ? b.get(i) : null;
+            LogEvent actual = i < a.size() ? a.get(i) : null;
+            if (expected != null && expected.move() != null) {
+                move = expected.move();
+            }
+            if (expected == null || actual == null || !expected.equals(actual)) {
+                throw new ReplayException(move, "event " + (i + 1) + " of the log is " + describe(actual)
+                        + ", but replaying gives " + describe(expected));
+            }
+        }
+        if (!logged.totals().equals(replayed.totals()) || !logged.winners().equals(replayed.winners())
+                || !java.util.Objects.equals(logged.soloScore(), replayed.soloScore())) {
+            throw new ReplayException(move, "the log's result " + logged.totals() + " does not match the replayed "
+                    + replayed.totals());
+        }
+    }
+
+    private static String describe(LogEvent event) {
+        return event == null ? "missing" : event.kind() + " " + event;
+    }
+}

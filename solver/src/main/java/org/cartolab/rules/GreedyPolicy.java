@@ -1,0 +1,31 @@
+package org.cartolab.rules;
+
+/**
+ * Takes the move with the best immediate effect on the current season's score (its two edicts, coins and the
+ * monster penalty): the highest for the player's own map, the lowest when placing monsters on another's map.
+ * Ties go to the first move in the engine's order, so the policy needs no randomness.
+ */
+public final class GreedyPolicy implements Policy {
+
+    @Override
+    public String name() {
+        return "greedy";
+    }
+
+    @Override
+    public Move choose(Decision decision) {
+        boolean own = decision.kind() == Decision.Kind.EXPLORE;
+        Move best = null;
+        int bestScore = 0;
+        for (Move move : decision.legal()) {
+            MapState after = decision.map().copy();
+            after.draw(move.cells(), move.terrain(), move.coin());
+            int score = decision.score().score(after);
+            if (best == null || (own ? score > bestScore : score < bestScore)) {
+                best = move;
+                bestScore = score;
+            }
+        }
+        return best;
+    }
+}

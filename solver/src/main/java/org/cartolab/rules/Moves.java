@@ -1,0 +1,89 @@
+package org.cartolab.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.cartolab.board.Bits;
+import org.cartolab.model.ExploreCard;
+import org.cartolab.model.ExploreKind;
+import org.cartolab.model.Shape;
+import org.cartolab.model.ShapeCell;
+import org.cartolab.model.ShapeOption;
+import org.cartolab.model.Terrain;
+
+/**
+ * The legal moves for a card on a map (RULES.md 1.4.2-1.4.3), in a fixed order: shape, orientation, row, column,
+ * terrain. One place for the placement rules: inside the map, on empty cells only, covering an empty ruins cell
+ * after a ruins card, and the 1x1 fallbacks.
+ */
+public final class Moves {
+
+    private static final Shape SINGLE = new Shape("single-cell", 1, 1, List.of(new ShapeCell(0, 0)));
+    private static final Orientation SINGLE_ORIENTATION = Orientation.asPrinted(SINGLE).get(0);
+
+    private Moves() {
+    }
+
+    /**
+     * The moves for an explore card (normal or rift lands).
+     *
+     * @param afterRuins   whether a ruins card precedes it: a shape must then cover an empty ruins cell
+     * @param anyTerrains  the terrains "any terrain" means (the ones explore cards offer), for fallbacks
+     */
+    public static List<Move> explore(MapState map, ExploreCard card, boolean afterRuins, RuleOptions options,
+                                     List<Terrain> anyTerrains) {
+        boolean mustCoverRuins = afterRuins
+                && (card.kind() != ExploreKind.RIFT || options.riftAfterRuins().equals("cover-ruins"));
+        long[] emptyRuins = map.emptyRuins();
+        List<Move> moves = new ArrayList<>();
+        if (!mustCoverRuins || !Bits.isEmpty(emptyRuins)) {
+            for (int s = 0; s < card.shapes().size(); s++) {
+                ShapeOption option = card.shapes().get(s);
+                for (Orientation orientation : Orientation.all(option.shape())) {
+                    for (Placement placement : Placement.everywhere(map.grid(), orientation)) {
+                        if (map.fits(placement.cells())
+                                && (!mustCoverRuins || Bits.intersects(placement.cells(), emptyRuins))) {
+                            for (Terrain terrain : card.terrains()) {
+                                moves.add(new Move(s, placement, terrain, option.coin()));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if (!moves.isEmpty()) {
+            return moves;
+        }
+        // No offered shape fits: one cell anywhere. After ruins any terrain ([CZ-B] and [UA-B] agree); otherwise
+        // the rule option decides between the card's terrains and any terrain.
+        List<Terrain> terrains = afterRuins || options.oneCellFallback().equals("any") ? anyTerrains
+                : card.terrains();
+        return singleCells(map, terrains);
+    }
+
+    /** A single cell anywhere on the map's empty cells, in each of the terrains. */
+    public static List<Move> singleCells(MapState map, List<Terrain> terrains) {
+        List<Move> moves = new ArrayList<>();
+        for (Placement placement : Placement.everywhere(map.grid(), SINGLE_ORIENTATION)) {
+            if (map.fits(placement.cells())) {
+                for (Terrain terrain : terrains) {
+                    moves.add(new Move(Move.SINGLE_CELL, placement, terrain, false));
+                }
+            }
+        }
+        return moves;
+    }
+
+    /** An ambush's monsters on another player's map: any orientation, else a single monster cell. */
+    public static List<Move> monsters(MapState map, Shape shape, Terrain monster) {
+        List<Move> moves = new ArrayList<>();
+        for (Orientation orientation : Orientation.all(shape)) {
+            for (Placement placement : Placement.everywhere(map.grid(), orientation)) {
+                if (map.fits(placement.cells())) {
+                    moves.add(new Move(0, placement, monster, false));
+                }
+            }
+        }
+        return moves.isEmpty() ? singleCells(map, List.of(monster)) : moves;
+    }
+}
