@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 /** The {@code carto} command: the entry point of Cartolab on the command line. */
 @Command(name = "carto", mixinStandardHelpOptions = true, version = "Cartolab 0.1.0",
         description = "Cartolab: the Carto language and exact scoring for Cartographers-style map-drawing games.",
-        subcommands = {ValidateCommand.class, ScoreCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {ValidateCommand.class, ScoreCommand.class, PlayCommand.class, ReplayCommand.class,
+                CommandLine.HelpCommand.class})
 public final class Carto implements Runnable {
 
     @CommandLine.Spec
@@ -41,6 +42,6 @@ public final class Carto implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Name a command: validate or score.");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Name a command: validate, score, play or replay.");
     }
 }

@@ -132,7 +132,7 @@ class CartoCommandTest {
                         + "Every row needs the same length; pad gaps with '.'.",
                 path + ":9:43: error: Unknown terrain 'forst'. Maybe you meant 'forest'?",
                 path + ":20:37: error: Unknown scoring card 'lonely-tower'. Maybe you meant 'lonely-towers'?");
-        assertThat(run.err()).contains(path + ":13:48: error: Unknown name", "'watr'. Maybe you meant 'water'?");
+        assertThat(run.err()).contains(path + ":13:48: error: Unknown name 'watr'", "Maybe you meant 'water'?");
         assertThat(run.err()).contains(path + ":18:9: error: The name 'forest' is already used by the terrain");
         assertThat(run.err()).contains(path + ":16:40: error: The 'where' of 'cell' needs a condition");
         assertThat(run.err().lines()).noneMatch(line -> line.startsWith("library:"));
@@ -155,5 +155,44 @@ class CartoCommandTest {
                 "--cards", "diagonal-lakes", "--json");
         assertThat(run.exit()).isZero();
         assertThat(run.out()).contains("\"cards\":{\"diagonal-lakes\":6}");
+    }
+
+    @Test
+    void playIsDeterministicAndItsLogReplays() throws IOException {
+        Path log = dir.resolve("game.json");
+        Run first = carto("play", "--solo", "--seed", "42", "--policy", "greedy", "--log", log.toString());
+        Run second = carto("play", "--solo", "--seed", "42", "--policy", "greedy");
+        assertThat(first.exit()).isZero();
+        assertThat(first.out()).isEqualTo(second.out());
+        assertThat(first.out()).contains("spring ", "summer ", "autumn ", "winter ", "Final map:", "Solo score");
+        Run replay = carto("replay", log.toString());
+        assertThat(replay.exit()).isZero();
+        assertThat(replay.out()).contains("The log replays exactly");
+        assertThat(carto("play", "--seed", "42", "--json").out()).isEqualTo(Files.readString(log));
+    }
+
+    @Test
+    void aTamperedLogIsRejectedWithTheMoveNumber() throws IOException {
+        Path log = dir.resolve("game.json");
+        carto("play", "--players", "2", "--seed", "3", "--policy", "random,greedy", "--log", log.toString());
+        String text = Files.readString(log);
+        // Move 1 moved off the map.
+        String line = text.lines().filter(l -> l.contains("\"move\":1,")).findFirst().orElseThrow();
+        String tampered = text.replace(line, line.replaceAll("\"row\":\\d+", "\"row\":20"));
+        Files.writeString(log, tampered);
+        Run replay = carto("replay", log.toString());
+        assertThat(replay.exit()).isEqualTo(1);
+        assertThat(replay.err()).contains("does not replay: move 1: ", "at row 20", "is not legal here");
+        Files.writeString(log, "{ not json");
+        assertThat(carto("replay", log.toString()).err()).contains("not a game log: line 1");
+    }
+
+    @Test
+    void playRejectsBadOptions() {
+        assertThat(carto("play", "--seed", "1", "--policy", "greddy").err())
+                .contains("no policy 'greddy'. Maybe you meant 'greedy'?");
+        assertThat(carto("play", "--seed", "1", "--players", "3", "--policy", "random,greedy").exit()).isEqualTo(2);
+        assertThat(carto("play", "--seed", "1", "--map", "C").err()).contains("no map sheet 'C'");
+        assertThat(carto("play", "--solo", "--players", "2", "--seed", "1").exit()).isEqualTo(2);
     }
 }

@@ -6,10 +6,11 @@ import java.util.Map;
 
 import org.cartolab.model.Game;
 import org.cartolab.model.RuleOption;
+import org.cartolab.model.RuleOptionCatalog;
 
 /**
- * The points the rulebooks leave open, as named options of a game definition (RULES.md "Notes/uncertain"). Each
- * has a documented default; a game's {@code option NAME = VALUE} lines override it.
+ * The rule options in force in a game: the defaults of {@link RuleOptionCatalog}, overridden by the game's
+ * {@code option NAME = VALUE} lines.
  *
  * @param oneCellFallback     terrain of the 1x1 cell drawn when no offered shape fits: "card" (one of the card's
  *                            terrains, [CZ-B]) or "any" (any drawable terrain, [UA-B])
@@ -25,18 +26,6 @@ import org.cartolab.model.RuleOption;
 public record RuleOptions(String oneCellFallback, String edictAssignment, String ambushAfterRuins,
                           String riftAfterRuins, boolean edgeSurroundsMountain, boolean soloEarlyEnd) {
 
-    /** Every option with its allowed values; the first value is the default. */
-    public static final Map<String, List<String>> ALLOWED = new LinkedHashMap<>();
-
-    static {
-        ALLOWED.put("one-cell-fallback", List.of("card", "any"));
-        ALLOWED.put("edict-assignment", List.of("random", "deck-order"));
-        ALLOWED.put("ambush-after-ruins", List.of("next-card"));
-        ALLOWED.put("rift-after-ruins", List.of("cover-ruins", "free"));
-        ALLOWED.put("edge-surrounds-mountain", List.of("yes", "no"));
-        ALLOWED.put("solo-early-end", List.of("yes", "no"));
-    }
-
     /**
      * The options of a game: its own values over the defaults.
      *
@@ -44,12 +33,13 @@ public record RuleOptions(String oneCellFallback, String edictAssignment, String
      */
     public static RuleOptions of(Game game) {
         Map<String, String> values = new LinkedHashMap<>();
-        ALLOWED.forEach((name, allowed) -> values.put(name, allowed.get(0)));
+        RuleOptionCatalog.OPTIONS.forEach((name, allowed) -> values.put(name, allowed.get(0)));
         for (RuleOption option : game.options()) {
-            List<String> allowed = ALLOWED.get(option.id());
+            List<String> allowed = RuleOptionCatalog.OPTIONS.get(option.id());
             if (allowed == null) {
                 throw new IllegalArgumentException("The game '" + game.id() + "' sets the unknown rule option '"
-                        + option.id() + "'. Known options: " + String.join(", ", ALLOWED.keySet()) + ".");
+                        + option.id() + "'. Known options: " + String.join(", ", RuleOptionCatalog.OPTIONS.keySet())
+                        + ".");
             }
             if (!allowed.contains(option.value())) {
                 throw new IllegalArgumentException("The rule option '" + option.id() + "' cannot be '"
@@ -62,7 +52,7 @@ public record RuleOptions(String oneCellFallback, String edictAssignment, String
                 values.get("edge-surrounds-mountain").equals("yes"), values.get("solo-early-end").equals("yes"));
     }
 
-    /** The options as name = value, in the order of {@link #ALLOWED}, for game logs. */
+    /** The options as name = value, in the order of {@link RuleOptionCatalog#OPTIONS}, for game logs. */
     public Map<String, String> asMap() {
         Map<String, String> map = new LinkedHashMap<>();
         map.put("one-cell-fallback", oneCellFallback);

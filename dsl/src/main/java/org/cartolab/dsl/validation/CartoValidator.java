@@ -37,6 +37,7 @@ import org.cartolab.dsl.carto.Terrain;
 import org.cartolab.dsl.carto.TerrainGroup;
 import org.cartolab.dsl.carto.TerrainRole;
 import org.cartolab.dsl.scoping.CartoScopeProvider;
+import org.cartolab.model.RuleOptionCatalog;
 import org.cartolab.text.Suggestions;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
@@ -65,6 +66,7 @@ public class CartoValidator extends AbstractCartoValidator {
     public static final String UNUSED_NAME = PREFIX + "unusedName";
     public static final String BAD_GAME = PREFIX + "badGame";
     public static final String DUPLICATE_ENTRY = PREFIX + "duplicateEntry";
+    public static final String BAD_OPTION = PREFIX + "badOption";
 
     /** Board characters with a fixed meaning in the board text format. */
     public static final String RESERVED_SYMBOLS = ".R*";
@@ -325,6 +327,27 @@ public class CartoValidator extends AbstractCartoValidator {
                 error("The option '" + option.getName() + "' is set twice.", option,
                         CartoPackage.Literals.RULE_OPTION__NAME, DUPLICATE_NAME);
             }
+            checkRuleOption(option);
+        }
+    }
+
+    private void checkRuleOption(org.cartolab.dsl.carto.RuleOption option) {
+        var allowed = RuleOptionCatalog.OPTIONS.get(option.getName());
+        if (allowed == null) {
+            error("There is no rule option '" + option.getName() + "'."
+                            + Suggestions.maybe(option.getName(), RuleOptionCatalog.OPTIONS.keySet())
+                            + " The options are: " + String.join(", ", RuleOptionCatalog.OPTIONS.keySet()) + ".",
+                    option, CartoPackage.Literals.RULE_OPTION__NAME, BAD_OPTION);
+            return;
+        }
+        String value = option.getValue() != null ? option.getValue()
+                : option.getText() != null ? option.getText() : Integer.toString(option.getNumber());
+        if (!allowed.contains(value)) {
+            error("The rule option '" + option.getName() + "' cannot be '" + value + "'; it is one of "
+                    + String.join(", ", allowed) + " (default " + allowed.get(0) + ").", option,
+                    option.getValue() != null ? CartoPackage.Literals.RULE_OPTION__VALUE
+                            : option.getText() != null ? CartoPackage.Literals.RULE_OPTION__TEXT
+                            : CartoPackage.Literals.RULE_OPTION__NUMBER, BAD_OPTION);
         }
     }
 

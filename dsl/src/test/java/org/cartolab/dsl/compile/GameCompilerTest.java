@@ -70,9 +70,9 @@ class GameCompilerTest {
                 score coins: coins
                 solo-title 10 "Journeyman"
                 solo-title -5 "Amateur"
-                option fallback = card
-                option hand-size = 3
-                option motto = "Map it"
+                option one-cell-fallback = card
+                option edict-assignment = deck-order
+                option solo-early-end = "no"
             }
             """;
 
@@ -179,8 +179,8 @@ class GameCompilerTest {
         assertThat(game.coinTrack()).isEqualTo(14);
         assertThat(game.seasonTerms()).extracting(term -> term.id()).containsExactly("coins");
         assertThat(game.soloTitles()).containsExactly(new SoloTitle(10, "Journeyman"), new SoloTitle(-5, "Amateur"));
-        assertThat(game.options()).containsExactly(new RuleOption("fallback", "card"),
-                new RuleOption("hand-size", "3"), new RuleOption("motto", "Map it"));
+        assertThat(game.options()).containsExactly(new RuleOption("one-cell-fallback", "card"),
+                new RuleOption("edict-assignment", "deck-order"), new RuleOption("solo-early-end", "no"));
     }
 
     @Test
@@ -188,12 +188,26 @@ class GameCompilerTest {
         var workspace = org.cartolab.dsl.CartoTesting.compile("""
                 game g "G" {
                     option one-cell-fallback = any
-                    option hero-pattern = rotate
-                    option coin-cap = 14
+                    option rift-after-ruins = free
                 }
                 """);
         assertThat(workspace.games().get(0).options()).extracting(o -> o.id() + "=" + o.value())
-                .containsExactly("one-cell-fallback=any", "hero-pattern=rotate", "coin-cap=14");
+                .containsExactly("one-cell-fallback=any", "rift-after-ruins=free");
+    }
+
+    @Test
+    void anUnknownRuleOptionOrValueIsAnErrorWithTheChoices() {
+        var problems = org.cartolab.dsl.CartoTesting.problems("""
+                game g "G" {
+                    option one-cell-falback = any
+                    option rift-after-ruins = anywhere
+                }
+                """);
+        assertThat(problems).extracting(p -> p.line() + ":" + p.column()).containsExactly("2:12", "3:31");
+        assertThat(problems.get(0).message()).contains("no rule option 'one-cell-falback'",
+                "Maybe you meant 'one-cell-fallback'?");
+        assertThat(problems.get(1).message()).isEqualTo("The rule option 'rift-after-ruins' cannot be 'anywhere';"
+                + " it is one of cover-ruins, free (default cover-ruins).");
     }
 
     @Test

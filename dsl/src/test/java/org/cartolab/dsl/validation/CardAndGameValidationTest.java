@@ -98,15 +98,15 @@ class CardAndGameValidationTest {
                 game g "G" {
                   score coins: coins
                   score coins: 2 * coins
-                  option fallback = card
-                  option fallback = random
+                  option one-cell-fallback = card
+                  option one-cell-fallback = any
                 }
                 """);
 
         assertThat(problems).extracting(POSITION).containsExactly(
                 at(7, 9, ERROR, DUPLICATE_NAME), at(9, 10, ERROR, DUPLICATE_NAME));
         assertThat(problems).extracting(Problem::message).containsExactly(
-                "The season term 'coins' is defined twice.", "The option 'fallback' is set twice.");
+                "The season term 'coins' is defined twice.", "The option 'one-cell-fallback' is set twice.");
     }
 
     @Test

@@ -1,0 +1,115 @@
+package org.cartolab.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.cartolab.model.Game;
+import org.cartolab.rules.GameEngine;
+import org.cartolab.rules.GameLogs;
+import org.cartolab.rules.GameRecord;
+import org.cartolab.rules.Policies;
+import org.cartolab.rules.Policy;
+import org.cartolab.text.Suggestions;
+
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code carto play}: a complete seeded game under the rules, played by policies. */
+@Command(name = "play", sortOptions = false, description = {
+        "Play a complete seeded game: each season's score sheet, the final map and the total (solo: the title).",
+        "The same seed and policies always play the same game."})
+final class PlayCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--game", paramLabel = "GAME", defaultValue = "cartographers",
+            description = "A shipped game (cartographers) or a .carto file; default: ${DEFAULT-VALUE}.")
+    private String game;
+
+    @Option(names = "--map", paramLabel = "ID", description = "The map sheet; default: the game's first.")
+    private String map;
+
+    static final class Players {
+        @Option(names = "--solo", description = "One player, with the solo rules (the default).")
+        boolean solo;
+
+        @Option(names = "--players", paramLabel = "N", description = "N players (2 or more).")
+        int count;
+    }
+
+    @ArgGroup(exclusive = true)
+    private Players players;
+
+    @Option(names = "--seed", paramLabel = "S", required = true, description = "The seed that deals the game.")
+    private long seed;
+
+    @Option(names = "--policy", paramLabel = "NAME[,NAME...]", split = ",", defaultValue = "greedy",
+            description = "random or greedy; one for all players, or one per player; default: ${DEFAULT-VALUE}.")
+    private List<String> policies;
+
+    @Option(names = "--log", paramLabel = "FILE", description = "Write the game log (JSON) to FILE.")
+    private Path logFile;
+
+    @Option(names = "--json", description = "Print the game log (JSON) instead of the report.")
+    private boolean json;
+
+    @Override
+    public Integer call() {
+        int count = players == null || players.solo ? 1 : players.count;
+        if (count < 1 || count > 8) {
+            throw UserError.usage("--players must be between 2 and 8, not " + count + ".");
+        }
+        if (policies.size() != 1 && policies.size() != count) {
+            throw UserError.usage("--policy names " + policies.size() + " policies for " + count
+                    + " players; give one for all or one per player.");
+        }
+        GameSource source = GameSource.resolve(game, spec.commandLine().getErr());
+        Game definition = source.game().orElseThrow(() -> UserError.usage("'" + game + "' defines no game to play."));
+        String mapId = map != null ? map : definition.maps().isEmpty() ? null : definition.maps().get(0).id();
+        if (mapId == null || definition.map(mapId).isEmpty()) {
+            List<String> ids = source.mapIds();
+            throw UserError.usage("--map: " + definition.id() + " has no map sheet '" + mapId + "'."
+                    + Suggestions.maybe(String.valueOf(mapId), ids) + " Its maps: " + String.join(", ", ids) + ".");
+        }
+        List<Policy> list = new ArrayList<>();
+        for (int p = 0; p < count; p++) {
+            String name = policies.get(policies.size() == 1 ? 0 : p).strip();
+            if (!Policies.NAMES.contains(name)) {
+                throw UserError.usage("--policy: there is no policy '" + name + "'."
+                        + Suggestions.maybe(name, Policies.NAMES) + " There is " + String.join(", ", Policies.NAMES)
+                        + ".");
+            }
+            list.add(Policies.named(name, seed * 1_000_003L + p));
+        }
+        GameEngine engine;
+        try {
+            engine = new GameEngine(definition);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCode.PROBLEMS, e.getMessage());
+        }
+        GameRecord record = engine.play(mapId, seed, list, null);
+        String logText = GameLogs.write(record.log());
+        if (logFile != null) {
+            try {
+                Files.writeString(logFile, logText);
+            } catch (IOException e) {
+                throw UserError.usage("cannot write the log to '" + logFile + "': " + e.getMessage() + ".");
+            }
+        }
+        if (json) {
+            spec.commandLine().getOut().print(logText);
+        } else {
+            GameReport.print(spec.commandLine().getOut(), record);
+        }
+        spec.commandLine().getOut().flush();
+        return ExitCode.OK;
+    }
+}

@@ -1,0 +1,56 @@
+package org.cartolab.cli;
+
+import java.util.concurrent.Callable;
+
+import org.cartolab.model.Game;
+import org.cartolab.rules.GameLog;
+import org.cartolab.rules.GameLogs;
+import org.cartolab.rules.GameRecord;
+import org.cartolab.rules.GameReplay;
+import org.cartolab.rules.ReplayException;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code carto replay FILE}: re-plays a game log under the rules and re-checks every move and score. */
+@Command(name = "replay", description = {
+        "Replay a game log: every move is checked against the rules and every score recomputed.",
+        "Exit code 0 if the log replays exactly, 1 if it does not (the move number and the reason are printed)."})
+final class ReplayCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "A game log written by carto play --log.")
+    private String file;
+
+    @Option(names = "--game", paramLabel = "GAME",
+            description = "The .carto file of the game, if it is not a shipped game.")
+    private String game;
+
+    @Override
+    public Integer call() {
+        GameLog log;
+        try {
+            log = GameLogs.read(InputFiles.read(file));
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCode.PROBLEMS, file + ": not a game log: " + e.getMessage());
+        }
+        GameSource source = GameSource.resolve(game != null ? game : log.game(), spec.commandLine().getErr());
+        Game definition = source.workspace().game(log.game()).orElseThrow(() -> new UserError(ExitCode.PROBLEMS,
+                file + ": the log is of the game '" + log.game() + "', which " + source.name() + " does not define."));
+        GameRecord record;
+        try {
+            record = GameReplay.replay(definition, log);
+        } catch (ReplayException e) {
+            throw new UserError(ExitCode.PROBLEMS, file + ": does not replay: " + e.getMessage() + ".");
+        }
+        GameReport.print(spec.commandLine().getOut(), record);
+        spec.commandLine().getOut().println("The log replays exactly: every move is legal and every score matches.");
+        spec.commandLine().getOut().flush();
+        return ExitCode.OK;
+    }
+}
