@@ -7,5 +7,7 @@ public enum ExploreKind {
     /** Reveal the next card; that card's shape must cover a ruins cell. */
     RUINS,
     /** Rift lands: draw a single cell in any of the card's terrains. */
-    RIFT
+    RIFT,
+    /** A Heroes portal card (Kethra's Gates): played like rift lands until its own rules are known. */
+    PORTAL
 }

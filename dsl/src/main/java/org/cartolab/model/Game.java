@@ -12,7 +12,7 @@ import java.util.Optional;
 public record Game(String id, String name, List<Terrain> terrains, List<TerrainGroup> groups, List<MapSheet> maps,
                    List<ExploreCard> explore, List<AmbushCard> ambushes, List<SeasonCard> seasons,
                    List<String> edicts, List<Deck> decks, int coinTrack, List<SeasonTerm> seasonTerms,
-                   List<SoloTitle> soloTitles, List<RuleOption> options) {
+                   List<SoloTitle> soloTitles, List<RuleOption> options, List<HeroCard> heroes) {
 
     public Game {
         terrains = List.copyOf(terrains);
@@ -26,6 +26,7 @@ public record Game(String id, String name, List<Terrain> terrains, List<TerrainG
         seasonTerms = List.copyOf(seasonTerms);
         soloTitles = List.copyOf(soloTitles);
         options = List.copyOf(options);
+        heroes = List.copyOf(heroes);
     }
 
     /** Every scoring card of every deck, deck by deck. */

@@ -32,8 +32,8 @@ public final class Moves {
      */
     public static List<Move> explore(MapState map, ExploreCard card, boolean afterRuins, RuleOptions options,
                                      List<Terrain> anyTerrains) {
-        boolean mustCoverRuins = afterRuins
-                && (card.kind() != ExploreKind.RIFT || options.riftAfterRuins().equals("cover-ruins"));
+        boolean singleCellCard = card.kind() == ExploreKind.RIFT || card.kind() == ExploreKind.PORTAL;
+        boolean mustCoverRuins = afterRuins && (!singleCellCard || options.riftAfterRuins().equals("cover-ruins"));
         long[] emptyRuins = map.emptyRuins();
         List<Move> moves = new ArrayList<>();
         if (!mustCoverRuins || !Bits.isEmpty(emptyRuins)) {

@@ -72,7 +72,7 @@ class MovesTest {
         assertThat(card).extracting(m -> m.terrain().id()).containsExactly("forest", "farm");
         Game anyGame = new Game(GAME.id(), GAME.name(), GAME.terrains(), GAME.groups(), GAME.maps(), GAME.explore(),
                 GAME.ambushes(), GAME.seasons(), GAME.edicts(), GAME.decks(), GAME.coinTrack(), GAME.seasonTerms(),
-                GAME.soloTitles(), List.of(new RuleOption("one-cell-fallback", "any")));
+                GAME.soloTitles(), List.of(new RuleOption("one-cell-fallback", "any")), List.of());
         List<Move> any = Moves.explore(map, card("orchard"), false, RuleOptions.of(anyGame), ANY);
         assertThat(any).extracting(m -> m.terrain().id()).containsExactly("forest", "farm", "village");
     }

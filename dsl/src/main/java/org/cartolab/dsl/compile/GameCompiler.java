@@ -88,7 +88,8 @@ public final class GameCompiler {
                 game.getOptions().stream().map(option -> new RuleOption(option.getName(),
                         option.getValue() != null ? option.getValue()
                                 : option.getText() != null ? option.getText()
-                                : Integer.toString(option.getNumber()))).toList());
+                                : Integer.toString(option.getNumber()))).toList(),
+                List.of());
     }
 
     org.cartolab.model.Terrain terrain(Terrain terrain) {
@@ -144,7 +145,7 @@ public final class GameCompiler {
                     case TOP_RIGHT -> Corner.TOP_RIGHT;
                     case BOTTOM_LEFT -> Corner.BOTTOM_LEFT;
                     case BOTTOM_RIGHT -> Corner.BOTTOM_RIGHT;
-                });
+                }, "", List.of());
     }
 
     private static ShapeOption shapeOption(org.cartolab.dsl.carto.ShapeOption option, String inlineId) {

@@ -139,7 +139,7 @@ class GameCompilerTest {
                 terrain(workspace, "monster"),
                 new ShapeOption(new Shape("goblins", 3, 3,
                         List.of(new ShapeCell(0, 0), new ShapeCell(1, 1), new ShapeCell(2, 2))), false),
-                Rotation.COUNTER_CLOCKWISE, Corner.BOTTOM_RIGHT));
+                Rotation.COUNTER_CLOCKWISE, Corner.BOTTOM_RIGHT, "", List.of()));
     }
 
     @Test
