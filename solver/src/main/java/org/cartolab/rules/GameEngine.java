@@ -276,15 +276,7 @@ public final class GameEngine {
         }
 
         private GameRecord finish() {
-            List<Integer> winners = new ArrayList<>();
-            for (int p = 0; p < totals.length; p++) {
-                if (winners.isEmpty() || beats(p, winners.get(0))) {
-                    winners.clear();
-                    winners.add(p);
-                } else if (!beats(winners.get(0), p)) {
-                    winners.add(p); // tied on points and on monster losses: they share the win
-                }
-            }
+            List<Integer> winners = Standings.winners(totals, monsterLosses);
             Integer soloScore = null;
             String soloTitle = null;
             if (maps.size() == 1) {
@@ -302,11 +294,6 @@ public final class GameEngine {
                     policies.stream().map(Policy::name).toList(), options.asMap(), edictIds, events, totalList,
                     winners, soloScore, soloTitle);
             return new GameRecord(log, List.copyOf(maps), List.copyOf(sheets));
-        }
-
-        /** Higher total wins; on a tie, the player who lost fewer points to monsters (RULES 1.7). */
-        private boolean beats(int a, int b) {
-            return totals[a] > totals[b] || totals[a] == totals[b] && monsterLosses[a] > monsterLosses[b];
         }
 
         /** The title with the highest threshold the score reaches; below all of them, the lowest title. */
