@@ -29,6 +29,11 @@ public final class RuleOptionCatalog {
         options.put("edge-surrounds-mountain", List.of("yes", "no"));
         // Whether a solo game ends at once when the map is full ([UA-B]).
         options.put("solo-early-end", List.of("yes", "no"));
+        // Heroes: whether a hero's attack pattern is drawn as printed or may be turned and mirrored (not stated).
+        options.put("hero-pattern", List.of("as-printed", "any-turn"));
+        // Heroes: lasting ambush effects work on the maps that carry the monster's letter (the 1x1 fallback
+        // monster has none), and are not resolved after the last season's scoring, when nothing scores any more.
+        options.put("ambush-effects", List.of("lettered-maps"));
         OPTIONS = java.util.Collections.unmodifiableMap(options);
     }
 

@@ -7,31 +7,51 @@ import java.util.Optional;
 import org.cartolab.model.Terrain;
 
 /**
- * A map as drawn: for every cell its terrain (or none), whether it is a ruins cell and whether it is destroyed.
- * Immutable; every question a scoring card asks is a bitboard lookup.
+ * A map as drawn: for every cell its terrain (or none), whether it is a ruins cell, whether it is destroyed and
+ * (Heroes) whether the monster in it was killed by a hero. Immutable; every question a scoring card asks is a
+ * bitboard lookup.
  */
 public final class Board {
 
     private final SquareGrid grid;
     private final List<Terrain> terrains;
+    /** The terrains again, as an array for {@link #cellsOf}'s identity scan. */
+    private final Terrain[] terrainArray;
     private final long[][] terrainCells;
     private final long[] ruins;
     private final long[] destroyed;
+    private final long[] killed;
     private final long[] filled;
     private final long[] empty;
 
-    private Board(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins, long[] destroyed) {
+    private Board(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins, long[] destroyed,
+                  long[] killed) {
         this.grid = grid;
         this.terrains = List.copyOf(terrains);
+        this.terrainArray = this.terrains.toArray(Terrain[]::new);
         this.terrainCells = terrainCells;
         this.ruins = ruins;
         this.destroyed = destroyed;
+        this.killed = killed;
         long[] anyTerrain = destroyed.clone();
         for (long[] cells : terrainCells) {
             anyTerrain = Bits.or(anyTerrain, cells);
         }
         this.filled = anyTerrain;
         this.empty = Bits.andNot(grid.all(), filled);
+    }
+
+    /**
+     * A board from bitboards, one per terrain in the order of {@code terrains}; the arrays are copied. This is how
+     * the rules engine snapshots a map for scoring without going cell by cell.
+     */
+    public static Board of(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins,
+                           long[] destroyed, long[] killed) {
+        long[][] copy = new long[terrainCells.length][];
+        for (int t = 0; t < copy.length; t++) {
+            copy[t] = terrainCells[t].clone();
+        }
+        return new Board(grid, terrains, copy, ruins.clone(), destroyed.clone(), killed.clone());
     }
 
     /** Starts an empty board of the given size over the game's terrains. */
@@ -58,6 +78,13 @@ public final class Board {
 
     /** The cells holding {@code terrain}; an empty set for a terrain the board does not know. */
     public long[] cellsOf(Terrain terrain) {
+        // Scoring asks this for every terrain set it evaluates, nearly always with the game's own Terrain objects:
+        // compare identities first, as record equality compares every field.
+        for (int t = 0; t < terrainArray.length; t++) {
+            if (terrainArray[t] == terrain) {
+                return terrainCells[t];
+            }
+        }
         int index = terrains.indexOf(terrain);
         return index < 0 ? new long[grid.words()] : terrainCells[index];
     }
@@ -79,6 +106,15 @@ public final class Board {
 
     public long[] destroyed() {
         return destroyed;
+    }
+
+    /** Monster cells whose monster a hero killed (Heroes). */
+    public long[] killed() {
+        return killed;
+    }
+
+    public boolean isKilled(int row, int col) {
+        return Bits.get(killed, grid.index(row, col));
     }
 
     public Optional<Terrain> terrainAt(int row, int col) {
@@ -119,6 +155,7 @@ public final class Board {
         private final long[][] terrainCells;
         private final long[] ruins;
         private final long[] destroyed;
+        private final long[] killed;
 
         private Builder(SquareGrid grid, List<Terrain> terrains) {
             this.grid = grid;
@@ -126,6 +163,7 @@ public final class Board {
             this.terrainCells = new long[terrains.size()][grid.words()];
             this.ruins = new long[grid.words()];
             this.destroyed = new long[grid.words()];
+            this.killed = new long[grid.words()];
         }
 
         public Builder terrain(int row, int col, Terrain terrain) {
@@ -151,12 +189,18 @@ public final class Board {
             return this;
         }
 
+        /** Marks the monster in the cell as killed by a hero (Heroes); it stays a monster cell. */
+        public Builder killed(int row, int col) {
+            Bits.set(killed, grid.index(row, col));
+            return this;
+        }
+
         public Board build() {
             long[][] copy = new long[terrainCells.length][];
             for (int t = 0; t < copy.length; t++) {
                 copy[t] = terrainCells[t].clone();
             }
-            return new Board(grid, terrains, copy, ruins.clone(), destroyed.clone());
+            return new Board(grid, terrains, copy, ruins.clone(), destroyed.clone(), killed.clone());
         }
     }
 }

@@ -18,7 +18,25 @@ public record Decision(Kind kind, int chooser, int owner, String card, MapState 
         /** Draw a shape of an explore card (or the 1x1 fallback). */
         EXPLORE,
         /** Draw another player's ambush monsters on their map. */
-        MONSTERS
+        MONSTERS,
+        /** Draw a hero in one cell (Heroes). */
+        HERO,
+        /** Destroy an empty cell next to a monster (a Heroes ambush effect). */
+        DESTROY
+    }
+
+    /** Carries out a move of this decision on a map (the real one, or a policy's copy). */
+    public void applyTo(MapState target, Move move) {
+        switch (kind) {
+            case HERO -> target.drawHero(move.cells(), move.terrain(), move.attack());
+            case DESTROY -> target.destroy(move.cells());
+            default -> target.draw(move.cells(), move.terrain(), move.coin());
+        }
+    }
+
+    /** Whether the chooser plays on their own map (and so wants points, not to cost them). */
+    public boolean own() {
+        return chooser == owner;
     }
 
     public Decision {

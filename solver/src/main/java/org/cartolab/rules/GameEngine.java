@@ -13,11 +13,14 @@ import java.util.Set;
 import org.cartolab.board.Board;
 import org.cartolab.board.BoardFormatException;
 import org.cartolab.board.BoardText;
+import org.cartolab.board.Bits;
 import org.cartolab.model.AmbushCard;
+import org.cartolab.model.AmbushEffect;
 import org.cartolab.model.Deck;
 import org.cartolab.model.ExploreCard;
 import org.cartolab.model.ExploreKind;
 import org.cartolab.model.Game;
+import org.cartolab.model.HeroCard;
 import org.cartolab.model.MapSheet;
 import org.cartolab.model.Rotation;
 import org.cartolab.model.ScoringCard;
@@ -37,12 +40,15 @@ import org.cartolab.scoring.SeasonScore;
 public final class GameEngine {
 
     private static final String MOUNTAIN = "mountain";
+    private static final String HERO = "hero";
+    private static final String MONSTER = "monster";
 
     private final Game game;
     private final RuleOptions options;
     private final Scorer scorer;
     private final List<Terrain> anyTerrains;
-    private final Terrain mountain;
+    private final MapState.Rules mapRules;
+    private final Terrain hero;
 
     /** @throws IllegalArgumentException if the game's rule options are invalid */
     public GameEngine(Game game) {
@@ -52,7 +58,23 @@ public final class GameEngine {
         Set<Terrain> offered = new LinkedHashSet<>();
         game.explore().forEach(card -> offered.addAll(card.terrains()));
         this.anyTerrains = game.terrains().stream().filter(offered::contains).toList();
-        this.mountain = game.terrains().stream().filter(t -> t.id().equals(MOUNTAIN)).findFirst().orElse(null);
+        Terrain mountain = terrain(MOUNTAIN);
+        Set<Terrain> monsters = new LinkedHashSet<>();
+        game.ambushes().forEach(ambush -> monsters.add(ambush.fill()));
+        Terrain monster = terrain(MONSTER);
+        if (monster != null) {
+            monsters.add(monster);
+        }
+        this.mapRules = new MapState.Rules(mountain, monsters, options.edgeSurroundsMountain(), game.coinTrack());
+        this.hero = terrain(HERO);
+        if (!game.heroes().isEmpty() && hero == null) {
+            throw new IllegalArgumentException("The game '" + game.id() + "' has hero cards but no terrain 'hero'.");
+        }
+    }
+
+    /** The terrains the rules name: a mountain pays coins, heroes kill monsters. */
+    private Terrain terrain(String id) {
+        return game.terrains().stream().filter(t -> t.id().equals(id)).findFirst().orElse(null);
     }
 
     public RuleOptions options() {
@@ -104,6 +126,9 @@ public final class GameEngine {
         private final int[] monsterLosses;
         private final Map<String, ScoringCard> edicts = new LinkedHashMap<>();
         private final List<SeasonScoreSheet> sheets = new ArrayList<>();
+        private final List<AmbushCard> revealedAmbushes = new ArrayList<>();
+        private final Map<String, Integer> monsterDrawer = new LinkedHashMap<>();
+        private final Set<String> surroundedPaid = new LinkedHashSet<>();
         private int moveNumber;
         private boolean over;
 
@@ -124,26 +149,38 @@ public final class GameEngine {
             }
             Board start = startBoard();
             for (int p = 0; p < policies.size(); p++) {
-                maps.add(new MapState(start, mountain, options.edgeSurroundsMountain(), game.coinTrack()));
+                maps.add(new MapState(start, mapRules));
             }
             dealScoringCards();
             List<Object> ambushDeck = new ArrayList<>(game.ambushes());
             order.arrange(ambushDeck, random);
+            List<Object> heroDeck = new ArrayList<>(game.heroes());
+            if (!heroDeck.isEmpty()) {
+                order.arrange(heroDeck, random);
+            }
             List<Object> exploreDeck = new ArrayList<>(game.explore());
             if (!ambushDeck.isEmpty()) {
                 exploreDeck.add(ambushDeck.remove(0));
             }
+            if (!heroDeck.isEmpty()) {
+                exploreDeck.add(heroDeck.remove(0));
+            }
             order.arrange(exploreDeck, random);
-            for (SeasonCard season : game.seasons()) {
+            for (int s = 0; s < game.seasons().size(); s++) {
+                SeasonCard season = game.seasons().get(s);
                 List<ExploreCard> revealed = playSeason(season, exploreDeck);
                 scoreSeason(season);
-                if (over) {
+                if (over || s == game.seasons().size() - 1) {
                     break;
                 }
-                // RULES 1.6: revealed explore cards go back, one more ambush comes in, unrevealed ambushes stay.
+                afterSeasonEffects(season);
+                // RULES 1.6: revealed explore cards go back, one more ambush (and hero) comes in, unrevealed ones stay.
                 exploreDeck.addAll(revealed);
                 if (!ambushDeck.isEmpty()) {
                     exploreDeck.add(ambushDeck.remove(0));
+                }
+                if (!heroDeck.isEmpty()) {
+                    exploreDeck.add(heroDeck.remove(0));
                 }
                 order.arrange(exploreDeck, random);
             }
@@ -187,6 +224,14 @@ public final class GameEngine {
                     resolveAmbush(ambush, season);
                     continue; // the ambush goes to the box; a pending ruins restriction waits for the next card
                 }
+                if (card instanceof HeroCard heroCard) {
+                    events.add(LogEvent.reveal(heroCard.id()));
+                    for (int p = 0; p < maps.size() && !over; p++) {
+                        List<Move> legal = Moves.hero(maps.get(p), heroCard, hero, options.heroPatternTurns());
+                        apply(p, p, heroCard.id(), legal, season, Decision.Kind.HERO, null);
+                    }
+                    continue; // like an ambush, a hero after ruins leaves the ruins rule to the next card
+                }
                 ExploreCard explore = (ExploreCard) card;
                 events.add(LogEvent.reveal(explore.id()));
                 revealed.add(explore);
@@ -197,7 +242,7 @@ public final class GameEngine {
                 }
                 for (int p = 0; p < maps.size() && !over; p++) {
                     List<Move> legal = Moves.explore(maps.get(p), explore, afterRuins, options, anyTerrains);
-                    apply(p, p, explore.id(), legal, season);
+                    apply(p, p, explore.id(), legal, season, Decision.Kind.EXPLORE, null);
                 }
                 afterRuins = false;
             }
@@ -205,49 +250,136 @@ public final class GameEngine {
         }
 
         private void resolveAmbush(AmbushCard ambush, SeasonCard season) {
+            revealedAmbushes.add(ambush);
+            String letter = ambush.letter().isEmpty() ? null : ambush.letter();
             if (maps.size() == 1) {
-                Optional<Placement> placement = SoloAmbush.place(maps.get(0), ambush.shape().shape(),
-                        ambush.soloCorner(), ambush.pass());
-                placement.ifPresent(p -> maps.get(0).draw(p.cells(), ambush.fill(), false));
+                MapState map = maps.get(0);
+                Optional<Placement> placement = SoloAmbush.place(map, ambush.shape().shape(), ambush.soloCorner(),
+                        ambush.pass());
+                placement.ifPresent(p -> {
+                    if (letter != null) {
+                        map.drawLettered(p.cells(), ambush.fill(), letter);
+                    } else {
+                        map.draw(p.cells(), ambush.fill(), false);
+                    }
+                });
                 events.add(LogEvent.soloAmbush(ambush.id(), 0, placement.orElse(null)));
-                if (observer != null && placement.isPresent()) {
-                    observer.afterMove(0, maps.get(0));
+                if (placement.isPresent()) {
+                    monsterDrawer.put(0 + ":" + ambush.id(), 0);
+                    changed(0);
+                    runEffects(ambush, AmbushEffect.Trigger.WHEN_DRAWN, 0, season);
                 }
-                if (options.soloEarlyEnd() && maps.get(0).isFull()) {
+                if (options.soloEarlyEnd() && map.isFull()) {
                     over = true;
                 }
                 return;
             }
             int n = maps.size();
-            for (int owner = 0; owner < n; owner++) {
+            for (int owner = 0; owner < n && !over; owner++) {
                 int neighbour = ambush.pass() == Rotation.CLOCKWISE ? (owner + 1) % n : (owner + n - 1) % n;
                 List<Move> legal = Moves.monsters(maps.get(owner), ambush.shape().shape(), ambush.fill());
-                apply(neighbour, owner, ambush.id(), legal, season);
+                apply(neighbour, owner, ambush.id(), legal, season, Decision.Kind.MONSTERS, letter);
+                monsterDrawer.put(owner + ":" + ambush.id(), neighbour);
+                runEffects(ambush, AmbushEffect.Trigger.WHEN_DRAWN, owner, season);
             }
         }
 
-        /** Asks the chooser's policy for one of the legal moves on the owner's map and draws it. */
-        private void apply(int chooser, int owner, String card, List<Move> legal, SeasonCard season) {
+        /** Heroes: the lasting effects of the ambushes revealed so far, in the order they were revealed. */
+        private void afterSeasonEffects(SeasonCard season) {
+            for (AmbushCard ambush : revealedAmbushes) {
+                for (int owner = 0; owner < maps.size(); owner++) {
+                    runEffects(ambush, AmbushEffect.Trigger.AFTER_SEASON_SCORING, owner, season);
+                }
+            }
+        }
+
+        /** Runs an ambush's effects of one trigger on one map, if the map carries the ambush's letter. */
+        private void runEffects(AmbushCard ambush, AmbushEffect.Trigger trigger, int owner, SeasonCard season) {
+            if (ambush.letter().isEmpty()) {
+                return;
+            }
+            MapState map = maps.get(owner);
+            for (AmbushEffect effect : ambush.effects()) {
+                if (effect.trigger() != trigger || Bits.isEmpty(map.letteredCells(ambush.letter()))) {
+                    continue;
+                }
+                switch (effect.action()) {
+                    case SPREAD -> {
+                        long[] group = map.letteredCells(ambush.letter());
+                        long[] cells = Bits.andNot(map.grid().neighbours(group), map.filled());
+                        if (!Bits.isEmpty(cells)) {
+                            map.drawLettered(cells, ambush.fill(), ambush.letter());
+                            changed(owner);
+                        }
+                    }
+                    case DESTROY_ADJACENT_EMPTY -> {
+                        int chooser = monsterDrawer.getOrDefault(owner + ":" + ambush.id(), owner);
+                        for (int i = 0; i < effect.amount(); i++) {
+                            List<Move> legal = Moves.destroyNextTo(map, map.letteredCells(ambush.letter()));
+                            apply(chooser, owner, ambush.id(), legal, season, Decision.Kind.DESTROY, null);
+                        }
+                    }
+                    case GAIN_COINS -> map.gainCoins(effect.amount());
+                }
+            }
+        }
+
+        /** After any change to a map: a lettered monster now surrounded pays its WHEN_SURROUNDED effect once. */
+        private void changed(int owner) {
+            MapState map = maps.get(owner);
+            for (AmbushCard ambush : revealedAmbushes) {
+                String key = owner + ":" + ambush.id();
+                long[] group = ambush.letter().isEmpty() ? null : map.letteredCells(ambush.letter());
+                if (group == null || Bits.isEmpty(group) || surroundedPaid.contains(key)) {
+                    continue;
+                }
+                long[] around = Bits.andNot(map.grid().neighbours(group), group);
+                if (Bits.subsetOf(around, map.filled())) {
+                    boolean paid = false;
+                    for (AmbushEffect effect : ambush.effects()) {
+                        if (effect.trigger() == AmbushEffect.Trigger.WHEN_SURROUNDED
+                                && effect.action() == AmbushEffect.Action.GAIN_COINS) {
+                            map.gainCoins(effect.amount());
+                            paid = true;
+                        }
+                    }
+                    if (paid) {
+                        surroundedPaid.add(key);
+                    }
+                }
+            }
+            if (observer != null) {
+                observer.afterMove(owner, map);
+            }
+        }
+
+        /**
+         * Asks the chooser's policy for one of the legal moves on the owner's map and carries it out; monsters of
+         * a lettered ambush carry its letter unless they are the 1x1 fallback.
+         */
+        private void apply(int chooser, int owner, String card, List<Move> legal, SeasonCard season,
+                           Decision.Kind kind, String letter) {
             MapState map = maps.get(owner);
             if (legal.isEmpty()) {
-                // Not even a single cell fits: the map is full (RULES leaves multiplayer open: nothing is drawn).
-                if (maps.size() == 1 && options.soloEarlyEnd()) {
+                // Nothing fits: the map is full (RULES leaves multiplayer open: nothing is drawn).
+                if (maps.size() == 1 && options.soloEarlyEnd() && map.isFull()) {
                     over = true;
                 }
                 return;
             }
-            Decision.Kind kind = chooser == owner ? Decision.Kind.EXPLORE : Decision.Kind.MONSTERS;
             Decision decision = new Decision(kind, chooser, owner, card, map, legal, seasonScorer(season));
             Move move = policies.get(chooser).choose(decision);
             if (move == null || !legal.contains(move)) {
                 throw new IllegalStateException("The policy " + policies.get(chooser).name()
                         + " chose a move that is not legal: " + (move == null ? "none" : move.describe()));
             }
-            map.draw(move.cells(), move.terrain(), move.coin());
-            events.add(LogEvent.move(++moveNumber, chooser, owner, card, move));
-            if (observer != null) {
-                observer.afterMove(owner, map);
+            if (letter != null && move.shape() != Move.SINGLE_CELL) {
+                map.drawLettered(move.cells(), move.terrain(), letter);
+            } else {
+                decision.applyTo(map, move);
             }
+            events.add(LogEvent.move(++moveNumber, chooser, owner, card, move));
+            changed(owner);
             if (maps.size() == 1 && options.soloEarlyEnd() && map.isFull()) {
                 over = true; // [UA-B]: a full map ends the solo game at once
             }

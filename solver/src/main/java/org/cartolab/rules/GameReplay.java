@@ -68,7 +68,8 @@ public final class GameReplay {
             var p = move.placement();
             if (move.shape() == logged.shape() && p.orientation().index() == logged.orientation()
                     && p.row() == logged.row() && p.col() == logged.col()
-                    && move.terrain().id().equals(logged.terrain())) {
+                    && java.util.Objects.equals(move.terrain() == null ? null : move.terrain().id(),
+                    logged.terrain())) {
                 return move;
             }
         }

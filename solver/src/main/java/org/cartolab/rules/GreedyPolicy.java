@@ -14,12 +14,12 @@ public final class GreedyPolicy implements Policy {
 
     @Override
     public Move choose(Decision decision) {
-        boolean own = decision.kind() == Decision.Kind.EXPLORE;
+        boolean own = decision.own();
         Move best = null;
         int bestScore = 0;
         for (Move move : decision.legal()) {
             MapState after = decision.map().copy();
-            after.draw(move.cells(), move.terrain(), move.coin());
+            decision.applyTo(after, move);
             int score = decision.score().score(after);
             if (best == null || (own ? score > bestScore : score < bestScore)) {
                 best = move;

@@ -32,7 +32,7 @@ public record LogEvent(String reveal, Integer move, String ambush, String season
     static LogEvent move(int number, int player, int map, String card, Move move) {
         Placement p = move.placement();
         return new LogEvent(null, number, null, null, player, map, card, move.shape(), p.orientation().index(),
-                p.row(), p.col(), move.terrain().id(), null, null, null, null, null);
+                p.row(), p.col(), move.terrain() == null ? null : move.terrain().id(), null, null, null, null, null);
     }
 
     static LogEvent soloAmbush(String ambush, int map, Placement placement) {

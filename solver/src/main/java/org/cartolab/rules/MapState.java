@@ -1,6 +1,9 @@
 package org.cartolab.rules;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import org.cartolab.board.Bits;
 import org.cartolab.board.Board;
@@ -9,57 +12,79 @@ import org.cartolab.model.Terrain;
 import org.cartolab.model.TerrainRole;
 
 /**
- * One player's map during a game: what is drawn where, the coins marked and which mountains already paid theirs.
+ * One player's map during a game: what is drawn where, the coins marked, which mountains already paid theirs and,
+ * in Heroes, the heroes' attack range, the killed monsters, the destroyed cells and each lettered monster's cells.
  * Mutable; {@link #board()} takes an immutable snapshot for scoring.
  */
 public final class MapState {
 
+    /**
+     * What a map needs to know of the game.
+     *
+     * @param mountain               the terrain whose surrounded cells pay a coin, or null
+     * @param monsters               the terrains heroes kill
+     * @param edgeSurroundsMountains whether the map edge counts as a filled neighbour of a mountain (rule option)
+     * @param coinCap                the length of the coin track; no coin is marked past it
+     */
+    public record Rules(Terrain mountain, Set<Terrain> monsters, boolean edgeSurroundsMountains, int coinCap) {
+    }
+
     private final SquareGrid grid;
     private final List<Terrain> terrains;
+    private final Rules rules;
     private final long[][] terrainCells;
     private final long[] ruins;
     private final long[] destroyed;
     private final long[] mountains;
     private final long[] coinedMountains;
-    private final boolean edgeSurroundsMountains;
-    private final int coinCap;
+    private final long[] attacked;
+    private final long[] killed;
+    private final long[] monsterCells;
+    private final Map<String, long[]> lettered;
     private long[] filled;
     private int coins;
 
-    /**
-     * @param edgeSurroundsMountains whether the map edge counts as a filled neighbour of a mountain (rule option)
-     * @param coinCap                the length of the coin track; no coin is marked past it
-     */
-    public MapState(Board start, Terrain mountain, boolean edgeSurroundsMountains, int coinCap) {
+    public MapState(Board start, Rules rules) {
         this.grid = start.grid();
         this.terrains = start.terrains();
+        this.rules = rules;
         this.terrainCells = new long[terrains.size()][];
+        long[] monsters = new long[grid.words()];
         for (int t = 0; t < terrains.size(); t++) {
             terrainCells[t] = start.cellsOf(terrains.get(t)).clone();
+            if (rules.monsters().contains(terrains.get(t))) {
+                monsters = Bits.or(monsters, terrainCells[t]);
+            }
         }
+        this.monsterCells = monsters;
         this.ruins = start.ruins().clone();
         this.destroyed = start.destroyed().clone();
+        this.killed = start.killed().clone();
+        this.attacked = new long[grid.words()];
         this.filled = start.filled().clone();
-        this.mountains = mountain == null ? new long[grid.words()] : start.cellsOf(mountain).clone();
+        this.mountains = rules.mountain() == null ? new long[grid.words()] : start.cellsOf(rules.mountain()).clone();
         this.coinedMountains = new long[grid.words()];
-        this.edgeSurroundsMountains = edgeSurroundsMountains;
-        this.coinCap = coinCap;
+        this.lettered = new LinkedHashMap<>();
         markSurroundedMountains(); // a pre-filled start may already surround some
     }
 
     private MapState(MapState other) {
         this.grid = other.grid;
         this.terrains = other.terrains;
+        this.rules = other.rules;
         this.terrainCells = new long[other.terrainCells.length][];
         for (int t = 0; t < terrainCells.length; t++) {
             terrainCells[t] = other.terrainCells[t].clone();
         }
-        this.ruins = other.ruins.clone();
+        this.ruins = other.ruins;
         this.destroyed = other.destroyed.clone();
         this.mountains = other.mountains;
         this.coinedMountains = other.coinedMountains.clone();
-        this.edgeSurroundsMountains = other.edgeSurroundsMountains;
-        this.coinCap = other.coinCap;
+        this.attacked = other.attacked.clone();
+        this.killed = other.killed.clone();
+        this.monsterCells = other.monsterCells.clone();
+        this.lettered = new LinkedHashMap<>();
+        other.lettered.forEach((letter, cells) -> lettered.put(letter, cells.clone()));
         this.filled = other.filled.clone();
         this.coins = other.coins;
     }
@@ -89,65 +114,99 @@ public final class MapState {
         return Bits.subsetOf(grid.all(), filled);
     }
 
-    /** Whether every cell is on the board's empty cells (the caller made sure they are on the board). */
+    /** Whether none of the cells is filled (the caller made sure they are on the board). */
     public boolean fits(long[] cells) {
         return !Bits.intersects(cells, filled);
     }
 
+    /** The cells of the monster drawn with this ambush's letter (Heroes), or none. */
+    public long[] letteredCells(String letter) {
+        return lettered.getOrDefault(letter, new long[grid.words()]);
+    }
+
+    public long[] killed() {
+        return killed;
+    }
+
     /**
      * Draws a terrain into empty cells and marks the coins it earns: one per mountain whose four neighbours are
-     * now all filled (each mountain once), plus one if {@code coinShape}. Returns the coins gained.
+     * now all filled (each mountain once), plus one if {@code coinShape}. A monster drawn into a hero's attack
+     * range is killed at once. Returns the coins gained.
      */
     public int draw(long[] cells, Terrain terrain, boolean coinShape) {
         int t = terrains.indexOf(terrain);
         if (t < 0 || terrain.role() == TerrainRole.PRINTED || !fits(cells)) {
             throw new IllegalArgumentException("Cannot draw " + terrain + " there");
         }
+        int before = coins;
         for (int i = 0; i < cells.length; i++) {
             terrainCells[t][i] |= cells[i];
             filled[i] |= cells[i];
+            if (rules.monsters().contains(terrain)) {
+                monsterCells[i] |= cells[i];
+                killed[i] |= cells[i] & attacked[i];
+            }
         }
-        int before = coins;
         if (coinShape) {
-            gainCoin();
+            gainCoins(1);
         }
         markSurroundedMountains();
         return coins - before;
     }
 
-    private void gainCoin() {
-        if (coins < coinCap) {
-            coins++;
+    /** Draws monsters that carry an ambush's letter (Heroes), so its lasting effects can find them. */
+    public int drawLettered(long[] cells, Terrain monster, String letter) {
+        int gained = draw(cells, monster, false);
+        lettered.merge(letter, cells.clone(), Bits::or);
+        return gained;
+    }
+
+    /**
+     * Draws a hero in one cell and marks its attack range; monsters in the range die now, and any drawn there
+     * later die when drawn.
+     */
+    public int drawHero(long[] cell, Terrain hero, long[] attack) {
+        int gained = draw(cell, hero, false);
+        for (int i = 0; i < attacked.length; i++) {
+            attacked[i] |= attack[i];
+            killed[i] |= monsterCells[i] & attacked[i];
         }
+        return gained;
+    }
+
+    /** Destroys empty cells: they count as filled and hold no terrain. Returns the coins gained (mountains). */
+    public int destroy(long[] cells) {
+        if (!fits(cells)) {
+            throw new IllegalArgumentException("Only empty cells can be destroyed");
+        }
+        int before = coins;
+        for (int i = 0; i < cells.length; i++) {
+            destroyed[i] |= cells[i];
+            filled[i] |= cells[i];
+        }
+        markSurroundedMountains();
+        return coins - before;
+    }
+
+    /** Marks up to {@code n} coins, as far as the track allows. */
+    public void gainCoins(int n) {
+        coins = Math.min(rules.coinCap(), coins + n);
     }
 
     private void markSurroundedMountains() {
         long[] pending = Bits.andNot(mountains, coinedMountains);
         for (int i = Bits.first(pending); i >= 0; i = Bits.next(pending, i + 1)) {
             long[] neighbours = grid.neighbours(Bits.single(grid.words(), i));
-            boolean onEdge = neighbours.length > 0 && Bits.count(neighbours) < 4;
-            if (Bits.subsetOf(neighbours, filled) && (!onEdge || edgeSurroundsMountains)) {
+            boolean onEdge = Bits.count(neighbours) < 4;
+            if (Bits.subsetOf(neighbours, filled) && (!onEdge || rules.edgeSurroundsMountains())) {
                 Bits.set(coinedMountains, i);
-                gainCoin();
+                gainCoins(1);
             }
         }
     }
 
     /** An immutable snapshot of the map for scoring. */
     public Board board() {
-        Board.Builder builder = Board.builder(grid.height(), grid.width(), terrains);
-        for (int t = 0; t < terrains.size(); t++) {
-            long[] cells = terrainCells[t];
-            for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
-                builder.terrain(grid.row(i), grid.col(i), terrains.get(t));
-            }
-        }
-        for (int i = Bits.first(ruins); i >= 0; i = Bits.next(ruins, i + 1)) {
-            builder.ruins(grid.row(i), grid.col(i));
-        }
-        for (int i = Bits.first(destroyed); i >= 0; i = Bits.next(destroyed, i + 1)) {
-            builder.destroyed(grid.row(i), grid.col(i));
-        }
-        return builder.build();
+        return Board.of(grid, terrains, terrainCells, ruins, destroyed, killed);
     }
 }

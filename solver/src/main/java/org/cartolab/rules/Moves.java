@@ -6,6 +6,7 @@ import java.util.List;
 import org.cartolab.board.Bits;
 import org.cartolab.model.ExploreCard;
 import org.cartolab.model.ExploreKind;
+import org.cartolab.model.HeroCard;
 import org.cartolab.model.Shape;
 import org.cartolab.model.ShapeCell;
 import org.cartolab.model.ShapeOption;
@@ -85,5 +86,68 @@ public final class Moves {
             }
         }
         return moves.isEmpty() ? singleCells(map, List.of(monster)) : moves;
+    }
+
+    /**
+     * A hero in any empty cell, with its attack range around it: as printed, or (rule option) in every distinct
+     * turn and mirror image of the pattern. The move's {@code shape} is the turn.
+     */
+    public static List<Move> hero(MapState map, HeroCard hero, Terrain heroTerrain, boolean anyTurn) {
+        List<Move> moves = new ArrayList<>();
+        List<List<ShapeCell>> seen = new ArrayList<>();
+        for (int turn = 0; turn < (anyTurn ? 8 : 1); turn++) {
+            List<ShapeCell> offsets = turned(hero.attack(), turn);
+            if (seen.contains(offsets)) {
+                continue;
+            }
+            seen.add(offsets);
+            for (Placement cell : Placement.everywhere(map.grid(), SINGLE_ORIENTATION)) {
+                if (map.fits(cell.cells())) {
+                    moves.add(new Move(turn, cell, heroTerrain, false, attack(map, cell, offsets)));
+                }
+            }
+        }
+        return moves;
+    }
+
+    /** The attack offsets under a turn (the same transforms as {@link Orientation}), around the hero's cell. */
+    private static List<ShapeCell> turned(List<ShapeCell> offsets, int turn) {
+        List<ShapeCell> result = new ArrayList<>();
+        for (ShapeCell offset : offsets) {
+            int r = offset.row();
+            int c = turn >= 4 ? -offset.col() : offset.col();
+            for (int q = 0; q < turn % 4; q++) {
+                int next = c;
+                c = -r;
+                r = next;
+            }
+            result.add(new ShapeCell(r, c));
+        }
+        result.sort(java.util.Comparator.comparingInt(ShapeCell::row).thenComparingInt(ShapeCell::col));
+        return result;
+    }
+
+    /** The attacked cells on the map; the pattern may reach past the edge, those cells simply do not exist. */
+    private static long[] attack(MapState map, Placement cell, List<ShapeCell> offsets) {
+        long[] cells = new long[map.grid().words()];
+        for (ShapeCell offset : offsets) {
+            int r = cell.row() + offset.row();
+            int c = cell.col() + offset.col();
+            if (r >= 0 && c >= 0 && r < map.grid().height() && c < map.grid().width()) {
+                Bits.set(cells, map.grid().index(r, c));
+            }
+        }
+        return cells;
+    }
+
+    /** One empty cell next to {@code around} to destroy (a Heroes ambush effect); none if there is no such cell. */
+    public static List<Move> destroyNextTo(MapState map, long[] around) {
+        long[] candidates = Bits.andNot(map.grid().neighbours(around), map.filled());
+        List<Move> moves = new ArrayList<>();
+        for (int i = Bits.first(candidates); i >= 0; i = Bits.next(candidates, i + 1)) {
+            Placement cell = Placement.at(map.grid(), SINGLE_ORIENTATION, map.grid().row(i), map.grid().col(i));
+            moves.add(new Move(Move.SINGLE_CELL, cell, null, false));
+        }
+        return moves;
     }
 }

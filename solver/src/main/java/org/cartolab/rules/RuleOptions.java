@@ -24,7 +24,8 @@ import org.cartolab.model.RuleOptionCatalog;
  * @param soloEarlyEnd        whether a solo game ends at once when the map is full ([UA-B])
  */
 public record RuleOptions(String oneCellFallback, String edictAssignment, String ambushAfterRuins,
-                          String riftAfterRuins, boolean edgeSurroundsMountain, boolean soloEarlyEnd) {
+                          String riftAfterRuins, boolean edgeSurroundsMountain, boolean soloEarlyEnd,
+                          boolean heroPatternTurns, String ambushEffects) {
 
     /**
      * The options of a game: its own values over the defaults.
@@ -49,7 +50,8 @@ public record RuleOptions(String oneCellFallback, String edictAssignment, String
         }
         return new RuleOptions(values.get("one-cell-fallback"), values.get("edict-assignment"),
                 values.get("ambush-after-ruins"), values.get("rift-after-ruins"),
-                values.get("edge-surrounds-mountain").equals("yes"), values.get("solo-early-end").equals("yes"));
+                values.get("edge-surrounds-mountain").equals("yes"), values.get("solo-early-end").equals("yes"),
+                values.get("hero-pattern").equals("any-turn"), values.get("ambush-effects"));
     }
 
     /** The options as name = value, in the order of {@link RuleOptionCatalog#OPTIONS}, for game logs. */
@@ -61,6 +63,8 @@ public record RuleOptions(String oneCellFallback, String edictAssignment, String
         map.put("rift-after-ruins", riftAfterRuins);
         map.put("edge-surrounds-mountain", edgeSurroundsMountain ? "yes" : "no");
         map.put("solo-early-end", soloEarlyEnd ? "yes" : "no");
+        map.put("hero-pattern", heroPatternTurns ? "any-turn" : "as-printed");
+        map.put("ambush-effects", ambushEffects);
         return map;
     }
 }

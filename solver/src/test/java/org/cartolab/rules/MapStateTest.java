@@ -36,7 +36,7 @@ class MapStateTest {
         MapState map = map(GAME, "....");
         map.draw(cells(map, 0, 0), terrain(GAME, "forest"), true);
         assertThat(map.coins()).isEqualTo(1);
-        MapState capped = new MapState(map(GAME, "....").board(), terrain(GAME, "mountain"), true, 1);
+        MapState capped = new MapState(map(GAME, "....").board(), TestGames.rules(GAME, true, 1));
         assertThat(capped.draw(cells(capped, 0, 1), terrain(GAME, "forest"), true)).isEqualTo(1);
         assertThat(capped.draw(cells(capped, 0, 2), terrain(GAME, "forest"), true)).isZero();
         assertThat(capped.coins()).isEqualTo(1);
@@ -47,7 +47,7 @@ class MapStateTest {
         MapState counts = map(GAME, ".M.", "...");
         counts.draw(cells(counts, 0, 0, 0, 2, 1, 1), terrain(GAME, "forest"), false);
         assertThat(counts.coins()).isEqualTo(1);
-        MapState doesNot = new MapState(map(GAME, ".M.", "...").board(), terrain(GAME, "mountain"), false, 14);
+        MapState doesNot = new MapState(map(GAME, ".M.", "...").board(), TestGames.rules(GAME, false, 14));
         doesNot.draw(cells(doesNot, 0, 0, 0, 2, 1, 1), terrain(GAME, "forest"), false);
         assertThat(doesNot.coins()).isZero();
     }

@@ -44,10 +44,15 @@ final class TestGames {
     static MapState map(Game game, String... rows) {
         try {
             Board board = BoardText.read("test", String.join("\n", rows), game.terrains(), Optional.empty());
-            return new MapState(board, terrain(game, "mountain"), true, 14);
+            return new MapState(board, rules(game, true, 14));
         } catch (Exception e) {
             throw new AssertionError(e);
         }
+    }
+
+    static MapState.Rules rules(Game game, boolean edgeSurroundsMountains, int coinCap) {
+        return new MapState.Rules(terrain(game, "mountain"), java.util.Set.of(terrain(game, "monster")),
+                edgeSurroundsMountains, coinCap);
     }
 
     static Shape shape(String... rows) {

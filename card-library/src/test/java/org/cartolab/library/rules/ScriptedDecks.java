@@ -6,6 +6,7 @@ import java.util.Random;
 
 import org.cartolab.model.AmbushCard;
 import org.cartolab.model.ExploreCard;
+import org.cartolab.model.HeroCard;
 import org.cartolab.rules.GameEngine;
 
 /**
@@ -37,6 +38,9 @@ final class ScriptedDecks implements GameEngine.DeckOrder {
     }
 
     static String id(Object card) {
-        return card instanceof ExploreCard explore ? explore.id() : ((AmbushCard) card).id();
+        if (card instanceof ExploreCard explore) {
+            return explore.id();
+        }
+        return card instanceof HeroCard hero ? hero.id() : ((AmbushCard) card).id();
     }
 }
