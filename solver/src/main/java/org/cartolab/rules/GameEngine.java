@@ -387,7 +387,7 @@ public final class GameEngine {
 
         private SeasonScorer seasonScorer(SeasonCard season) {
             List<ScoringCard> cards = season.edicts().stream().map(edicts::get).filter(c -> c != null).toList();
-            return map -> scorer.score(map.board(), cards, map.coins(), false).total();
+            return (board, coins) -> scorer.total(board, cards, coins);
         }
 
         private void scoreSeason(SeasonCard season) {

@@ -17,10 +17,17 @@ public final class GreedyPolicy implements Policy {
         boolean own = decision.own();
         Move best = null;
         int bestScore = 0;
+        boolean drawing = decision.kind() == Decision.Kind.EXPLORE || decision.kind() == Decision.Kind.MONSTERS;
         for (Move move : decision.legal()) {
-            MapState after = decision.map().copy();
-            decision.applyTo(after, move);
-            int score = decision.score().score(after);
+            int score;
+            if (drawing) {
+                MapState.Preview after = decision.map().preview(move.cells(), move.terrain(), move.coin());
+                score = decision.score().score(after.board(), after.coins());
+            } else {
+                MapState after = decision.map().copy();
+                decision.applyTo(after, move);
+                score = decision.score().score(after);
+            }
             if (best == null || (own ? score > bestScore : score < bestScore)) {
                 best = move;
                 bestScore = score;

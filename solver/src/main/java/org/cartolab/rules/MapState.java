@@ -36,6 +36,8 @@ public final class MapState {
     private final long[] ruins;
     private final long[] destroyed;
     private final long[] mountains;
+    /** For each mountain cell, its neighbours (computed once). */
+    private final long[][] mountainNeighbours;
     private final long[] coinedMountains;
     private final long[] attacked;
     private final long[] killed;
@@ -63,6 +65,10 @@ public final class MapState {
         this.attacked = new long[grid.words()];
         this.filled = start.filled().clone();
         this.mountains = rules.mountain() == null ? new long[grid.words()] : start.cellsOf(rules.mountain()).clone();
+        this.mountainNeighbours = new long[grid.cellCount()][];
+        for (int i = Bits.first(mountains); i >= 0; i = Bits.next(mountains, i + 1)) {
+            mountainNeighbours[i] = grid.neighbours(Bits.single(grid.words(), i));
+        }
         this.coinedMountains = new long[grid.words()];
         this.lettered = new LinkedHashMap<>();
         markSurroundedMountains(); // a pre-filled start may already surround some
@@ -79,6 +85,7 @@ public final class MapState {
         this.ruins = other.ruins;
         this.destroyed = other.destroyed.clone();
         this.mountains = other.mountains;
+        this.mountainNeighbours = other.mountainNeighbours;
         this.coinedMountains = other.coinedMountains.clone();
         this.attacked = other.attacked.clone();
         this.killed = other.killed.clone();
@@ -196,13 +203,42 @@ public final class MapState {
     private void markSurroundedMountains() {
         long[] pending = Bits.andNot(mountains, coinedMountains);
         for (int i = Bits.first(pending); i >= 0; i = Bits.next(pending, i + 1)) {
-            long[] neighbours = grid.neighbours(Bits.single(grid.words(), i));
-            boolean onEdge = Bits.count(neighbours) < 4;
-            if (Bits.subsetOf(neighbours, filled) && (!onEdge || rules.edgeSurroundsMountains())) {
+            if (surrounded(i, filled)) {
                 Bits.set(coinedMountains, i);
                 gainCoins(1);
             }
         }
+    }
+
+    private boolean surrounded(int mountain, long[] filledCells) {
+        long[] neighbours = mountainNeighbours[mountain];
+        boolean onEdge = Bits.count(neighbours) < 4;
+        return Bits.subsetOf(neighbours, filledCells) && (!onEdge || rules.edgeSurroundsMountains());
+    }
+
+    /** The board and coins a draw would give, without changing this map. */
+    public record Preview(Board board, int coins) {
+    }
+
+    /**
+     * What drawing a terrain into empty cells would give (same rules as {@link #draw}), computed without copying
+     * the map: policies try every legal move this way.
+     */
+    public Preview preview(long[] cells, Terrain terrain, boolean coinShape) {
+        int t = terrains.indexOf(terrain);
+        long[][] after = terrainCells.clone();
+        after[t] = Bits.or(terrainCells[t], cells);
+        long[] filledAfter = Bits.or(filled, cells);
+        int gained = coinShape ? 1 : 0;
+        long[] pending = Bits.andNot(mountains, coinedMountains);
+        for (int i = Bits.first(pending); i >= 0; i = Bits.next(pending, i + 1)) {
+            if (surrounded(i, filledAfter)) {
+                gained++;
+            }
+        }
+        long[] killedAfter = rules.monsters().contains(terrain) ? Bits.or(killed, Bits.and(cells, attacked)) : killed;
+        return new Preview(Board.of(grid, terrains, after, ruins, destroyed, killedAfter),
+                Math.min(rules.coinCap(), coins + gained));
     }
 
     /** An immutable snapshot of the map for scoring. */

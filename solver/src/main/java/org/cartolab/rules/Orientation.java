@@ -24,14 +24,18 @@ public record Orientation(int index, int height, int width, List<ShapeCell> cell
         return List.of(transform(shape, 0));
     }
 
+    private static final Map<Shape, List<Orientation>> ALL = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** Every distinct orientation, in transform order; a symmetric shape has fewer than 8. */
     public static List<Orientation> all(Shape shape) {
-        Map<List<ShapeCell>, Orientation> distinct = new LinkedHashMap<>();
-        for (int t = 0; t < 8; t++) {
-            Orientation orientation = transform(shape, t);
-            distinct.putIfAbsent(orientation.cells(), orientation);
-        }
-        return List.copyOf(distinct.values());
+        return ALL.computeIfAbsent(shape, s -> {
+            Map<List<ShapeCell>, Orientation> distinct = new LinkedHashMap<>();
+            for (int t = 0; t < 8; t++) {
+                Orientation orientation = transform(s, t);
+                distinct.putIfAbsent(orientation.cells(), orientation);
+            }
+            return List.copyOf(distinct.values());
+        });
     }
 
     /** The shape under transform {@code t} (see the class comment). */

@@ -19,14 +19,23 @@ public record Placement(Orientation orientation, int row, int col, long[] cells)
         return new Placement(orientation, row, col, cells);
     }
 
-    /** Every position of the orientation inside the board, row by row. */
+    private record Key(int height, int width, Orientation orientation) {
+    }
+
+    /** Placements depend only on the board's size and the orientation, so every game shares them. */
+    private static final java.util.Map<Key, java.util.List<Placement>> EVERYWHERE =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Every position of the orientation inside the board, row by row. Callers must not modify the cells. */
     static java.util.List<Placement> everywhere(SquareGrid grid, Orientation orientation) {
-        java.util.List<Placement> placements = new java.util.ArrayList<>();
-        for (int r = 0; r + orientation.height() <= grid.height(); r++) {
-            for (int c = 0; c + orientation.width() <= grid.width(); c++) {
-                placements.add(at(grid, orientation, r, c));
+        return EVERYWHERE.computeIfAbsent(new Key(grid.height(), grid.width(), orientation), key -> {
+            java.util.List<Placement> placements = new java.util.ArrayList<>();
+            for (int r = 0; r + orientation.height() <= grid.height(); r++) {
+                for (int c = 0; c + orientation.width() <= grid.width(); c++) {
+                    placements.add(at(grid, orientation, r, c));
+                }
             }
-        }
-        return placements;
+            return java.util.List.copyOf(placements);
+        });
     }
 }

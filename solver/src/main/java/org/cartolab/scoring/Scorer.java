@@ -54,6 +54,22 @@ public final class Scorer {
         return new SeasonScore(cardScores, termScores, total);
     }
 
+    /**
+     * The total of the cards and the season terms on a board, without explanations or score objects: the fast
+     * path for policies that try many moves.
+     */
+    public int total(Board board, List<ScoringCard> scoringCards, int coins) {
+        BoardEvaluation evaluation = BoardEvaluation.of(board, coins);
+        int total = 0;
+        for (ScoringCard card : scoringCards) {
+            total += compiled(card).points(evaluation);
+        }
+        for (CompiledCard term : seasonTerms) {
+            total += term.points(evaluation);
+        }
+        return total;
+    }
+
     private static CardScore evaluate(CompiledCard card, BoardEvaluation evaluation, boolean explain) {
         return explain ? card.explain(evaluation)
                 : new CardScore(card.id(), card.name(), card.points(evaluation), List.of());

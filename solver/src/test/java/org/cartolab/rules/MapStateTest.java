@@ -58,4 +58,25 @@ class MapStateTest {
         assertThat(map.fits(cells(map, 0, 0))).isFalse();
         assertThat(map.fits(cells(map, 0, 1))).isTrue();
     }
+
+    @Test
+    void aPreviewIsExactlyWhatTheDrawWouldGive() {
+        MapState map = map(GAME, ".....", ".M.M.", ".....", "..X..");
+        for (Placement placement : Placement.everywhere(map.grid(), Orientation.all(TestGames.shape("XX")).get(1))) {
+            if (!map.fits(placement.cells())) {
+                continue;
+            }
+            for (String terrain : java.util.List.of("forest", "monster")) {
+                MapState.Preview preview = map.preview(placement.cells(), terrain(GAME, terrain), true);
+                MapState drawn = map.copy();
+                drawn.draw(placement.cells(), terrain(GAME, terrain), true);
+                assertThat(preview.board().toRows()).isEqualTo(drawn.board().toRows());
+                assertThat(preview.coins()).isEqualTo(drawn.coins());
+            }
+        }
+        // A preview that fills a mountain's last neighbour shows its coin; the map itself is unchanged.
+        MapState mountain = map(GAME, ".F...", "FMF..", ".....");
+        assertThat(mountain.preview(cells(mountain, 2, 1), terrain(GAME, "farm"), false).coins()).isEqualTo(1);
+        assertThat(mountain.coins()).isZero();
+    }
 }
