@@ -3,6 +3,7 @@ package org.cartolab.library;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,12 +16,13 @@ import org.cartolab.dsl.compile.Workspace;
 
 /**
  * The games shipped with Cartolab, as .carto files on the class path. Each library is a folder with a
- * {@code files.txt} listing its files in load order.
+ * {@code files.txt} listing its files in load order; an entry may name another library's file, e.g.
+ * {@code ../cartographers/terrains.carto}, so games share their common pieces.
  */
 public final class CardLibrary {
 
     /** The libraries shipped, by name. */
-    public static final List<String> NAMES = List.of("cartographers");
+    public static final List<String> NAMES = List.of("cartographers", "cartographers-heroes", "cartographers-combined");
 
     private static final String ROOT = "/org/cartolab/library/";
 
@@ -36,7 +38,12 @@ public final class CardLibrary {
         for (String line : read(ROOT + name + "/files.txt").split("\n")) {
             String file = line.strip();
             if (!file.isEmpty()) {
-                files.add(new SourceFile("library:" + name + "/" + file, read(ROOT + name + "/" + file)));
+                String path = URI.create(name + "/" + file).normalize().getPath();
+                if (path.startsWith("../")) {
+                    throw new IllegalStateException("The card library '" + name + "' lists " + file
+                            + ", which is outside the card libraries");
+                }
+                files.add(new SourceFile("library:" + path, read(ROOT + path)));
             }
         }
         return Optional.of(files);

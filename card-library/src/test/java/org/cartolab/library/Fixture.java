@@ -18,6 +18,8 @@ record Fixture(Path path, String text, Map<String, Integer> expected) {
 
     private static final Pattern EXPECT = Pattern.compile("^//\\s*expect\\s+([a-z0-9-]+)\\s*=\\s*(-?\\d+)\\s*$");
     static final Path ROOT = Path.of("src/test/resources/fixtures");
+    /** The Heroes cards' fixtures, scored with the game cartographers-heroes. */
+    static final Path HEROES_ROOT = Path.of("src/test/resources/fixtures-heroes");
 
     static Fixture read(Path path) {
         try {
@@ -36,14 +38,19 @@ record Fixture(Path path, String text, Map<String, Integer> expected) {
     }
 
     static List<Fixture> all() {
-        try (Stream<Path> files = Files.walk(ROOT)) {
+        return all(ROOT);
+    }
+
+    static List<Fixture> all(Path root) {
+        try (Stream<Path> files = Files.walk(root)) {
             return files.filter(p -> p.toString().endsWith(".board")).sorted().map(Fixture::read).toList();
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
     }
 
+    /** The folder (the card) and the file, e.g. {@code great-city/01-largest-touches-mountain.board}. */
     String name() {
-        return ROOT.relativize(path).toString();
+        return path.getParent().getFileName() + "/" + path.getFileName();
     }
 }

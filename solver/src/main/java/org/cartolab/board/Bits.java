@@ -3,7 +3,8 @@ package org.cartolab.board;
 /**
  * Operations on cell sets stored as bitboards: bit {@code i} of a {@code long[]} is cell {@code i} of a board.
  * All arrays of one board have the same length. Methods returning {@code long[]} allocate a fresh array and never
- * modify their arguments.
+ * modify their arguments, except those taking a destination {@code into}: they write the result there (it may be
+ * one of the arguments) and return it, so hot loops can reuse arrays instead of allocating one per operation.
  */
 public final class Bits {
 
@@ -50,6 +51,27 @@ public final class Bits {
             r[i] = a[i] & ~b[i];
         }
         return r;
+    }
+
+    public static long[] and(long[] a, long[] b, long[] into) {
+        for (int i = 0; i < a.length; i++) {
+            into[i] = a[i] & b[i];
+        }
+        return into;
+    }
+
+    public static long[] or(long[] a, long[] b, long[] into) {
+        for (int i = 0; i < a.length; i++) {
+            into[i] = a[i] | b[i];
+        }
+        return into;
+    }
+
+    public static long[] andNot(long[] a, long[] b, long[] into) {
+        for (int i = 0; i < a.length; i++) {
+            into[i] = a[i] & ~b[i];
+        }
+        return into;
     }
 
     public static boolean isEmpty(long[] a) {
@@ -120,33 +142,34 @@ public final class Bits {
         }
     }
 
-    /** Cell {@code i} of the result is cell {@code i - n} of {@code a} (towards higher indices). */
-    static long[] shiftUp(long[] a, int n) {
-        long[] r = new long[a.length];
-        int words = n >>> 6;
-        int bits = n & 63;
-        for (int i = a.length - 1; i >= words; i--) {
-            long v = a[i - words] << bits;
-            if (bits != 0 && i - words - 1 >= 0) {
-                v |= a[i - words - 1] >>> (64 - bits);
-            }
-            r[i] = v;
+    /**
+     * Word {@code i} of {@code a} moved {@code n} cells towards higher indices: cell {@code j} of the result is
+     * cell {@code j - n} of {@code a}. One word at a time, so shifted sets need no array of their own.
+     */
+    static long wordUp(long[] a, int i, int n) {
+        int from = i - (n >>> 6);
+        if (from < 0) {
+            return 0;
         }
-        return r;
+        int bits = n & 63;
+        long word = a[from] << bits;
+        if (bits != 0 && from > 0) {
+            word |= a[from - 1] >>> (64 - bits);
+        }
+        return word;
     }
 
-    /** Cell {@code i} of the result is cell {@code i + n} of {@code a} (towards lower indices). */
-    static long[] shiftDown(long[] a, int n) {
-        long[] r = new long[a.length];
-        int words = n >>> 6;
-        int bits = n & 63;
-        for (int i = 0; i + words < a.length; i++) {
-            long v = a[i + words] >>> bits;
-            if (bits != 0 && i + words + 1 < a.length) {
-                v |= a[i + words + 1] << (64 - bits);
-            }
-            r[i] = v;
+    /** Word {@code i} of {@code a} moved {@code n} cells towards lower indices: cell {@code j} is cell {@code j + n}. */
+    static long wordDown(long[] a, int i, int n) {
+        int from = i + (n >>> 6);
+        if (from >= a.length) {
+            return 0;
         }
-        return r;
+        int bits = n & 63;
+        long word = a[from] >>> bits;
+        if (bits != 0 && from + 1 < a.length) {
+            word |= a[from + 1] << (64 - bits);
+        }
+        return word;
     }
 }

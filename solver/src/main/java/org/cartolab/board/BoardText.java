@@ -10,14 +10,19 @@ import org.cartolab.model.TerrainRole;
 
 /**
  * The board text format: one line per row, one character per cell. {@code .} empty, {@code R} an empty ruins
- * cell, {@code *} a destroyed cell, each terrain's symbol, and a drawable terrain's symbol in lower case for that
- * terrain drawn on a ruins cell. Blank lines and lines starting with {@code //} are ignored.
+ * cell, {@code *} a destroyed cell, {@code K} a killed monster (a monster cell a hero killed; {@code k} on a ruins
+ * cell), each terrain's symbol, and a drawable terrain's symbol in lower case for that terrain drawn on a ruins
+ * cell. Blank lines and lines starting with {@code //} are ignored.
  */
 public final class BoardText {
 
     public static final char EMPTY = '.';
     public static final char RUINS = 'R';
     public static final char DESTROYED = '*';
+    /** A killed monster: a cell of the terrain {@value #MONSTER} that a hero killed. */
+    public static final char KILLED = 'K';
+    /** The terrain a killed monster is. */
+    public static final String MONSTER = "monster";
 
     private BoardText() {
     }
@@ -106,8 +111,10 @@ public final class BoardText {
             return DESTROYED;
         }
         boolean ruins = board.isRuins(row, col);
+        boolean killed = board.isKilled(row, col);
         return board.terrainAt(row, col)
-                .map(terrain -> ruins ? Character.toLowerCase(terrain.symbol()) : terrain.symbol())
+                .map(terrain -> killed ? KILLED : terrain.symbol())
+                .map(symbol -> ruins ? Character.toLowerCase(symbol) : symbol)
                 .orElse(ruins ? RUINS : EMPTY);
     }
 
@@ -121,6 +128,14 @@ public final class BoardText {
             case DESTROYED:
                 builder.destroyed(r, c);
                 return true;
+            case KILLED:
+            case 'k':
+                Optional<Terrain> monster = terrains.stream().filter(t -> t.id().equals(MONSTER)).findFirst();
+                monster.ifPresent(m -> builder.terrain(r, c, m).killed(r, c));
+                if (monster.isPresent() && ch == 'k') {
+                    builder.ruins(r, c);
+                }
+                return monster.isPresent();
             default:
                 break;
         }
@@ -173,6 +188,9 @@ public final class BoardText {
 
     private static String legend(List<Terrain> terrains) {
         StringBuilder legend = new StringBuilder("'.' empty, 'R' ruins, '*' destroyed");
+        if (terrains.stream().anyMatch(t -> t.id().equals(MONSTER))) {
+            legend.append(", 'K' killed monster");
+        }
         for (Terrain terrain : terrains) {
             legend.append(", '").append(terrain.symbol()).append("' ").append(terrain.id());
         }

@@ -13,6 +13,7 @@ public final class SquareGrid {
     private final int width;
     private final int words;
     private final long[] all;
+    private final long[] none;
     private final long[] notLeftColumn;
     private final long[] notRightColumn;
     private final long[] leftColumn;
@@ -23,6 +24,20 @@ public final class SquareGrid {
     private final List<long[]> columns;
     private final List<long[]> diagonalsDownRight;
     private final List<long[]> diagonalsDownLeft;
+    /** The cells on each set of sides, indexed by the sides' {@link EdgeSide#bit()}s. */
+    private final long[][] edgesBySides;
+    /**
+     * Whether the board has at most 128 cells and rows of fewer than 64: every real map (11x11 is 121 cells).
+     * Then a set is two longs, low and high word, and the hottest operations keep them in registers instead of
+     * looping over words. The masks below are the words of the arrays above (high words 0 on one-word boards).
+     */
+    private final boolean small;
+    private final long allLow;
+    private final long allHigh;
+    private final long notLeftLow;
+    private final long notLeftHigh;
+    private final long notRightLow;
+    private final long notRightHigh;
 
     public SquareGrid(int height, int width) {
         if (height < 1 || width < 1) {
@@ -32,12 +47,30 @@ public final class SquareGrid {
         this.width = width;
         this.words = (height * width + 63) >>> 6;
         this.all = cells((r, c) -> true);
+        this.none = new long[words];
         this.leftColumn = cells((r, c) -> c == 0);
         this.rightColumn = cells((r, c) -> c == width - 1);
         this.topRow = cells((r, c) -> r == 0);
         this.bottomRow = cells((r, c) -> r == height - 1);
         this.notLeftColumn = Bits.andNot(all, leftColumn);
         this.notRightColumn = Bits.andNot(all, rightColumn);
+        this.small = words <= 2 && width < 64;
+        this.allLow = all[0];
+        this.allHigh = high(all);
+        this.notLeftLow = notLeftColumn[0];
+        this.notLeftHigh = high(notLeftColumn);
+        this.notRightLow = notRightColumn[0];
+        this.notRightHigh = high(notRightColumn);
+        this.edgesBySides = new long[EdgeSide.ALL_SIDES + 1][];
+        for (int sides = 0; sides <= EdgeSide.ALL_SIDES; sides++) {
+            long[] cells = new long[words];
+            for (EdgeSide side : EdgeSide.values()) {
+                if ((sides & side.bit()) != 0) {
+                    Bits.or(cells, edge(side), cells);
+                }
+            }
+            edgesBySides[sides] = cells;
+        }
         this.rows = new ArrayList<>();
         for (int r = 0; r < height; r++) {
             int row = r;
@@ -112,6 +145,11 @@ public final class SquareGrid {
         return all;
     }
 
+    /** No cell. */
+    public long[] none() {
+        return none;
+    }
+
     /** The cells with an off-board neighbour on the given side. */
     public long[] edge(EdgeSide side) {
         return switch (side) {
@@ -122,21 +160,124 @@ public final class SquareGrid {
         };
     }
 
+    /**
+     * The cells on the given sides, precomputed for every set of sides.
+     *
+     * @param sides a set of {@link EdgeSide#bit()}s
+     */
+    public long[] edges(int sides) {
+        return edgesBySides[sides];
+    }
+
     /** The cells orthogonally adjacent to at least one cell of {@code cells}. */
     public long[] neighbours(long[] cells) {
-        long[] east = Bits.and(Bits.shiftUp(cells, 1), notLeftColumn);
-        long[] west = Bits.and(Bits.shiftDown(cells, 1), notRightColumn);
-        long[] south = Bits.and(Bits.shiftUp(cells, width), all);
-        long[] north = Bits.shiftDown(cells, width);
-        return Bits.or(Bits.or(east, west), Bits.or(north, south));
+        return neighbours(cells, new long[words]);
+    }
+
+    /**
+     * The cells orthogonally adjacent to at least one cell of {@code cells}, written to {@code into} (which must not
+     * be {@code cells}: every word of the result reads the words beside it). Returns {@code into}.
+     */
+    public long[] neighbours(long[] cells, long[] into) {
+        if (small) {
+            long low = cells[0];
+            long high = high(cells);
+            into[0] = neighboursLow(low, high);
+            if (words == 2) {
+                into[1] = neighboursHigh(low, high);
+            }
+            return into;
+        }
+        for (int i = 0; i < words; i++) {
+            into[i] = neighboursWord(cells, i);
+        }
+        return into;
+    }
+
+    /** The second word of a set of a small board, or 0 if the board has one word. */
+    private long high(long[] cells) {
+        return words == 2 ? cells[1] : 0;
+    }
+
+    /** The low word of the neighbours of the set (low, high) of a small board; see {@link #neighboursWord}. */
+    private long neighboursLow(long low, long high) {
+        long east = low << 1 & notLeftLow;
+        long west = (low >>> 1 | high << 63) & notRightLow;
+        long south = low << width & allLow;
+        long north = low >>> width | high << (64 - width);
+        return east | west | south | north;
+    }
+
+    /** The high word of the neighbours of the set (low, high) of a small board. */
+    private long neighboursHigh(long low, long high) {
+        long east = (high << 1 | low >>> 63) & notLeftHigh;
+        long west = high >>> 1 & notRightHigh;
+        long south = (high << width | low >>> (64 - width)) & allHigh;
+        long north = high >>> width;
+        return east | west | south | north;
+    }
+
+    /** Word {@code i} of {@link #neighbours(long[])}. */
+    private long neighboursWord(long[] cells, int i) {
+        // A step east lands in the left column only by wrapping around from the row above: mask it out, and
+        // likewise for west and the right column. A step south can run past the last cell: mask with all.
+        long east = Bits.wordUp(cells, i, 1) & notLeftColumn[i];
+        long west = Bits.wordDown(cells, i, 1) & notRightColumn[i];
+        long south = Bits.wordUp(cells, i, width) & all[i];
+        long north = Bits.wordDown(cells, i, width);
+        return east | west | south | north;
+    }
+
+    /**
+     * Whether a cell of {@code others} that is not in {@code cells} is orthogonally adjacent to a cell of
+     * {@code cells}. The same as intersecting {@code neighbours(cells) - cells} with {@code others}, without
+     * building that set, and skipping the words where {@code others} has no cell outside {@code cells}.
+     */
+    public boolean touches(long[] cells, long[] others) {
+        if (small) {
+            long low = cells[0];
+            long high = high(cells);
+            return (neighboursLow(low, high) & others[0] & ~low | neighboursHigh(low, high) & high(others) & ~high)
+                    != 0;
+        }
+        for (int i = 0; i < words; i++) {
+            long outside = others[i] & ~cells[i];
+            if (outside != 0 && (neighboursWord(cells, i) & outside) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The cells among the 8 neighbours (orthogonal and diagonal) of at least one cell of {@code cells}. */
     public long[] vicinity(long[] cells) {
-        long[] horizontal = Bits.or(Bits.and(Bits.shiftUp(cells, 1), notLeftColumn),
-                Bits.and(Bits.shiftDown(cells, 1), notRightColumn));
-        long[] band = Bits.or(cells, horizontal);
-        return Bits.or(horizontal, Bits.or(Bits.and(Bits.shiftUp(band, width), all), Bits.shiftDown(band, width)));
+        return vicinity(cells, new long[words]);
+    }
+
+    /** {@link #vicinity(long[])} written to {@code into}, which must not be {@code cells}. Returns {@code into}. */
+    public long[] vicinity(long[] cells, long[] into) {
+        for (int i = 0; i < words; i++) {
+            // The diagonal steps are masked like the orthogonal ones in neighboursWord.
+            long southEast = Bits.wordUp(cells, i, width + 1) & notLeftColumn[i] & all[i];
+            long southWest = Bits.wordUp(cells, i, width - 1) & notRightColumn[i] & all[i];
+            long northEast = Bits.wordDown(cells, i, width - 1) & notLeftColumn[i];
+            long northWest = Bits.wordDown(cells, i, width + 1) & notRightColumn[i];
+            into[i] = neighboursWord(cells, i) | southEast | southWest | northEast | northWest;
+        }
+        return into;
+    }
+
+    /**
+     * Given the top-left corners of the k-by-k squares made of some cells, the top-left corners of the
+     * (k+1)-by-(k+1) ones: the corners whose east, south and south-east neighbours are corners too. Written to
+     * {@code into}, which must not be {@code corners}; returns {@code into}.
+     */
+    public long[] largerSquares(long[] corners, long[] into) {
+        for (int i = 0; i < words; i++) {
+            into[i] = corners[i] & notRightColumn[i] & Bits.wordDown(corners, i, 1)
+                    & Bits.wordDown(corners, i, width) & Bits.wordDown(corners, i, width + 1);
+        }
+        return into;
     }
 
     public List<long[]> rows() {
@@ -161,15 +302,75 @@ public final class SquareGrid {
         return Bits.same(flood(Bits.single(words, start), cells), cells);
     }
 
+    /**
+     * The maximal orthogonally connected groups of {@code cells}, ordered by their first cell: each grown from
+     * the first cell not yet in a cluster, one step of neighbours at a time.
+     */
+    public List<long[]> clusters(long[] cells) {
+        if (small) {
+            return smallClusters(cells);
+        }
+        List<long[]> clusters = new ArrayList<>();
+        long[] remaining = cells.clone();
+        long[] scratch = new long[words];
+        for (int seed = Bits.first(remaining); seed >= 0; seed = Bits.first(remaining)) {
+            long[] cluster = flood(Bits.single(words, seed), cells, scratch);
+            clusters.add(cluster);
+            Bits.andNot(remaining, cluster, remaining);
+        }
+        return clusters;
+    }
+
+    /** {@link #clusters} on a small board, growing each cluster in two registers. */
+    private List<long[]> smallClusters(long[] cells) {
+        List<long[]> clusters = new ArrayList<>();
+        long cellsLow = cells[0];
+        long cellsHigh = high(cells);
+        long remainingLow = cellsLow;
+        long remainingHigh = cellsHigh;
+        while ((remainingLow | remainingHigh) != 0) {
+            // The seed: the lowest remaining cell (x & -x keeps the lowest bit).
+            long low = remainingLow & -remainingLow;
+            long high = low == 0 ? remainingHigh & -remainingHigh : 0;
+            while (true) {
+                long grownLow = (low | neighboursLow(low, high)) & cellsLow;
+                long grownHigh = (high | neighboursHigh(low, high)) & cellsHigh;
+                if (grownLow == low && grownHigh == high) {
+                    break;
+                }
+                low = grownLow;
+                high = grownHigh;
+            }
+            clusters.add(words == 2 ? new long[] {low, high} : new long[] {low});
+            remainingLow &= ~low;
+            remainingHigh &= ~high;
+        }
+        return clusters;
+    }
+
     /** The cells of {@code within} reachable from {@code seed} by orthogonal steps inside {@code within}. */
     public long[] flood(long[] seed, long[] within) {
-        long[] region = Bits.and(seed, within);
-        while (true) {
-            long[] grown = Bits.and(Bits.or(region, neighbours(region)), within);
-            if (Bits.same(grown, region)) {
-                return region;
+        return flood(Bits.and(seed, within), within, new long[words]);
+    }
+
+    /**
+     * Grows {@code region} in place to every cell of {@code within} reachable from it by orthogonal steps inside
+     * {@code within}. {@code region} must lie inside {@code within}; {@code scratch} is overwritten. Returns
+     * {@code region}.
+     */
+    public long[] flood(long[] region, long[] within, long[] scratch) {
+        boolean grew = true;
+        while (grew) {
+            neighbours(region, scratch);
+            grew = false;
+            for (int i = 0; i < words; i++) {
+                long grown = region[i] | scratch[i] & within[i];
+                if (grown != region[i]) {
+                    region[i] = grown;
+                    grew = true;
+                }
             }
-            region = grown;
         }
+        return region;
     }
 }

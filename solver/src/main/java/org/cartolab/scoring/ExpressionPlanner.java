@@ -2,7 +2,6 @@ package org.cartolab.scoring;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -25,6 +24,7 @@ import org.cartolab.model.expr.Logic;
 import org.cartolab.model.expr.Negate;
 import org.cartolab.model.expr.Not;
 import org.cartolab.model.expr.PerItem;
+import org.cartolab.model.expr.PositionOf;
 import org.cartolab.model.expr.Relation;
 import org.cartolab.model.expr.Select;
 import org.cartolab.model.expr.SetRegion;
@@ -38,6 +38,12 @@ import org.cartolab.model.expr.VarRef;
  * Turns a scoring expression into a tree of evaluation nodes, once per card. The planner picks the fast path
  * where one exists: a source of cells whose filter is made of relations of the cell itself becomes a handful of
  * whole-board bitboard operations instead of a loop over cells.
+ *
+ * <p>Evaluation allocates (almost) nothing: a node that computes a set of cells writes it into its own scratch
+ * bitboard in the {@link Frame}, numbered by the planner. Such a result stays valid until the node runs again,
+ * which cannot happen while its parent still reads it (nodes form a tree), so callers read node results and never
+ * write them. Items (cells, rows, clusters, ...) are never scratch bitboards: they are bound to slots, kept by
+ * "largest" and explanations, and stay valid for the whole evaluation.
  */
 final class ExpressionPlanner {
 
@@ -64,6 +70,17 @@ final class ExpressionPlanner {
         boolean visit(long[] item);
     }
 
+    /** Visitors without state, so counting and "some" allocate nothing. */
+    private static final ItemVisitor GO_ON = item -> true;
+    private static final ItemVisitor STOP = item -> false;
+
+    private int scratchCount;
+
+    /** A scratch bitboard for one node to compute into; see the class comment. */
+    private int newScratch() {
+        return scratchCount++;
+    }
+
     NumberNode number(Expr e) {
         if (e instanceof IntLiteral literal) {
             int value = literal.value();
@@ -83,6 +100,11 @@ final class ExpressionPlanner {
                 case PLUS -> f -> left.eval(f) + right.eval(f);
                 case MINUS -> f -> left.eval(f) - right.eval(f);
                 case TIMES -> f -> left.eval(f) * right.eval(f);
+                case MOD -> f -> {
+                    int dividend = left.eval(f);
+                    int divisor = right.eval(f);
+                    return divisor == 0 ? 0 : Math.floorMod(dividend, divisor);
+                };
             };
         }
         if (e instanceof PerItem per) {
@@ -102,6 +124,15 @@ final class ExpressionPlanner {
                     f.sink.add(cells, Highlight.SHARE);
                 }
                 return Bits.count(cells);
+            };
+        }
+        if (e instanceof PositionOf position) {
+            RegionNode line = region(position.line());
+            boolean row = position.axis() == PositionOf.Axis.ROW;
+            return f -> {
+                long[] cells = line.eval(f);
+                int first = cells == null ? -1 : Bits.first(cells);
+                return first < 0 ? 0 : 1 + (row ? f.grid.row(first) : f.grid.col(first));
             };
         }
         if (e instanceof SideOf side) {
@@ -197,8 +228,7 @@ final class ExpressionPlanner {
             return f -> !operand.test(f);
         }
         if (e instanceof Exists exists) {
-            SourceNode items = source(exists.source());
-            return f -> !items.forEach(f, item -> false);
+            return source(exists.source())::any;
         }
         if (e instanceof Comparison comparison) {
             return comparison(comparison);
@@ -237,35 +267,64 @@ final class ExpressionPlanner {
         return e instanceof VarRef || e instanceof SetRegion || e instanceof Select;
     }
 
-    private ConditionNode relation(Relation relation) {
-        RegionNode subject = region(relation.subject());
-        SetNode set = set(relation.set());
-        return switch (relation.op()) {
-            case IS, IN -> f -> {
-                long[] x = subject.eval(f);
-                return x != null && !Bits.isEmpty(x) && Bits.subsetOf(x, set.cells(f));
+    private RelationNode relation(Relation relation) {
+        int subjectSlot = relation.subject() instanceof VarRef ref ? ref.var().slot() : -1;
+        RegionNode subject = subjectSlot >= 0 ? null : region(relation.subject());
+        return new RelationNode(relation.op(), subjectSlot, subject, set(relation.set()), newScratch());
+    }
+
+    /**
+     * {@code subject OP set}. One class for every relation, reading a variable subject straight from its slot:
+     * relations are the commonest filters, run once per item, and calls through a node interface at a call site
+     * that sees many node classes cost more than the bit operations of the test itself.
+     */
+    private static final class RelationNode implements ConditionNode {
+        private final Relation.Op op;
+        /** The slot of the subject when it is a variable, or -1. */
+        private final int subjectSlot;
+        /** The subject when it is not a variable. */
+        private final RegionNode subject;
+        private final SetNode set;
+        private final int border;
+
+        RelationNode(Relation.Op op, int subjectSlot, RegionNode subject, SetNode set, int border) {
+            this.op = op;
+            this.subjectSlot = subjectSlot;
+            this.subject = subject;
+            this.set = set;
+            this.border = border;
+        }
+
+        @Override
+        public boolean test(Frame f) {
+            long[] x = subjectSlot >= 0 ? f.slots[subjectSlot] : subject.eval(f);
+            if (x == null) {
+                return false;
+            }
+            return switch (op) {
+                case IS, IN -> !Bits.isEmpty(x) && Bits.subsetOf(x, set.cells(f));
+                case HAS -> Bits.intersects(x, set.cells(f));
+                // A set made only of board edges has no cells to look for around x.
+                case TOUCHES -> set.touchesEdges(f, x)
+                        || !set.edgesOnly && f.grid.touches(x, set.cells(f));
+                case NEAR -> set.touchesEdges(f, x)
+                        || !set.edgesOnly && Bits.intersects(outerVicinity(f, x, border), set.cells(f));
+                case SURROUNDED_BY -> !Bits.isEmpty(x) && !Bits.intersects(x, set.otherEdgeCells(f))
+                        && Bits.subsetOf(outerBorder(f, x, border), set.cells(f));
             };
-            case HAS -> f -> {
-                long[] x = subject.eval(f);
-                return x != null && Bits.intersects(x, set.cells(f));
-            };
-            case TOUCHES -> f -> {
-                long[] x = subject.eval(f);
-                return x != null && (Bits.intersects(Bits.andNot(f.grid.neighbours(x), x), set.cells(f))
-                        || Bits.intersects(x, set.edgeCells(f)));
-            };
-            case NEAR -> f -> {
-                long[] x = subject.eval(f);
-                return x != null && (Bits.intersects(Bits.andNot(f.grid.vicinity(x), x), set.cells(f))
-                        || Bits.intersects(x, set.edgeCells(f)));
-            };
-            case SURROUNDED_BY -> f -> {
-                long[] x = subject.eval(f);
-                return x != null && !Bits.isEmpty(x)
-                        && Bits.subsetOf(Bits.andNot(f.grid.neighbours(x), x), set.cells(f))
-                        && !Bits.intersects(x, set.otherEdgeCells(f));
-            };
-        };
+        }
+    }
+
+    /** The cells next to {@code x} and not in it, computed into scratch {@code into}. */
+    private static long[] outerBorder(Frame f, long[] x, int into) {
+        long[] border = f.grid.neighbours(x, f.scratch(into));
+        return Bits.andNot(border, x, border);
+    }
+
+    /** The cells among the 8 around {@code x} and not in it, computed into scratch {@code into}. */
+    private static long[] outerVicinity(Frame f, long[] x, int into) {
+        long[] around = f.grid.vicinity(x, f.scratch(into));
+        return Bits.andNot(around, x, around);
     }
 
     RegionNode region(Expr e) {
@@ -287,7 +346,9 @@ final class ExpressionPlanner {
         Source source = select.source();
         if (source.kind() == ItemKind.SQUARE && source.filter() == null && select.largest() && select.rank() == 1) {
             SetNode of = source.of() == null ? null : set(source.of());
-            return f -> largestSquare(f, of == null ? f.grid.all() : of.cells(f));
+            int corners = newScratch();
+            int larger = newScratch();
+            return f -> largestSquare(f, of == null ? f.grid.all() : of.cells(f), corners, larger);
         }
         SourceNode items = source(source);
         Comparator<long[]> bySize = Comparator.comparingInt(Bits::count);
@@ -307,28 +368,44 @@ final class ExpressionPlanner {
         };
     }
 
-    private static long[] largestSquare(Frame f, long[] cells) {
-        int[] sides = Items.squareSides(f.grid, cells);
-        int best = 0;
-        int at = -1;
-        for (int i = 0; i < sides.length; i++) {
-            if (sides[i] > best) {
-                best = sides[i];
-                at = i;
-            }
+    /**
+     * The largest square of {@code cells}, the first in board order among equals, or null. Erodes the set of
+     * top-left corners of k-by-k squares, k = 1, 2, ..., until it is empty, alternating between two scratch
+     * bitboards: a few whole-board steps instead of a pass over every cell.
+     */
+    private static long[] largestSquare(Frame f, long[] cells, int corners, int larger) {
+        if (Bits.isEmpty(cells)) {
+            return null;
         }
-        return at < 0 ? null : Items.square(f.grid, at, best);
+        long[] one = f.scratch(corners);
+        long[] other = f.scratch(larger);
+        long[] current = cells;
+        int side = 1;
+        while (true) {
+            long[] next = f.grid.largerSquares(current, current == one ? other : one);
+            if (Bits.isEmpty(next)) {
+                return Items.square(f.grid, Bits.first(current), side);
+            }
+            current = next;
+            side++;
+        }
     }
 
     // ------------------------------------------------------------------ sources
 
     /** Enumerates the items of a source that pass its filter, binding each to the source's slot. */
     final class SourceNode {
+        /** What {@link #visit} returns when the visitor stopped the iteration. */
+        private static final int STOPPED = -1;
+
         private final Source source;
         private final int slot;
         private final SetNode of;
-        private final ConditionNode filter;
+        /** The filter of a cell source as a whole-board mask, or null. */
         private final MaskNode cellMask;
+        private final int candidates;
+        /** The filter tested item by item, or null. */
+        private final ItemFilter filter;
         private final List<Terrain> terrains;
 
         SourceNode(Source source) {
@@ -337,98 +414,177 @@ final class ExpressionPlanner {
             this.of = source.of() == null ? null : set(source.of());
             boolean cells = source.kind() == ItemKind.CELL;
             this.cellMask = cells && source.filter() != null ? mask(source.filter(), source.var()) : null;
-            this.filter = source.filter() == null || cellMask != null ? null : condition(source.filter());
+            this.candidates = newScratch();
+            this.filter = source.filter() == null || cellMask != null ? null : new ItemFilter(source.filter());
             this.terrains = source.kind() == ItemKind.TERRAIN ? terrainsOf(source.of()) : List.of();
+        }
+
+        /** Whether the items are the cells of a bitboard, with no filter left to run cell by cell. */
+        private boolean cellsOnly() {
+            return source.kind() == ItemKind.CELL && filter == null;
         }
 
         /** The number of passing items. */
         int count(Frame f) {
-            if (source.kind() == ItemKind.CELL && filter == null) {
-                return Bits.count(cellCandidates(f));
-            }
-            int[] n = {0};
-            forEach(f, item -> {
-                n[0]++;
-                return true;
-            });
-            return n[0];
+            return cellsOnly() ? Bits.count(cellCandidates(f)) : visit(f, GO_ON);
+        }
+
+        /** Whether some item passes. */
+        boolean any(Frame f) {
+            return cellsOnly() ? !Bits.isEmpty(cellCandidates(f)) : visit(f, STOP) == STOPPED;
         }
 
         /** Visits the passing items in board order; returns false if the visitor stopped early. */
         boolean forEach(Frame f, ItemVisitor visitor) {
-            switch (source.kind()) {
-                case CELL -> {
-                    long[] candidates = cellCandidates(f);
-                    for (int i = Bits.first(candidates); i >= 0; i = Bits.next(candidates, i + 1)) {
-                        if (!offer(f, Bits.single(f.grid.words(), i), visitor)) {
-                            return false;
-                        }
-                    }
-                    return true;
+            return visit(f, visitor) != STOPPED;
+        }
+
+        /** Visits the passing items in board order; returns how many passed, or STOPPED. */
+        private int visit(Frame f, ItemVisitor visitor) {
+            return switch (source.kind()) {
+                case CELL -> offerCells(f, cellCandidates(f), visitor);
+                case TERRAIN -> offerTerrains(f, visitor);
+                default -> offerAll(f, itemList(f), visitor);
+            };
+        }
+
+        /** The items of the kinds that come as a list: lines, clusters, squares and runs. */
+        private List<long[]> itemList(Frame f) {
+            return switch (source.kind()) {
+                case ROW -> f.grid.rows();
+                case COLUMN -> f.grid.columns();
+                case DIAGONAL -> f.grid.diagonals(source.direction() == Direction.DOWN_RIGHT);
+                case CLUSTER -> of.constant ? f.clusters(of.cells(f)) : f.grid.clusters(of.cells(f));
+                case SQUARE -> Items.squaresOf(f.grid, of == null ? f.grid.all() : of.cells(f));
+                case RUN -> Items.runsOf(f.grid, lines(f, source.direction()), of.cells(f));
+                default -> throw new IllegalStateException("Not a list of items: " + source.kind());
+            };
+        }
+
+        /** Offers each cell of {@code cells} as a one-cell item. */
+        private int offerCells(Frame f, long[] cells, ItemVisitor visitor) {
+            int n = 0;
+            for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                int offered = offer(f, Bits.single(f.grid.words(), i), visitor);
+                if (offered == STOPPED) {
+                    return STOPPED;
                 }
-                case ROW -> {
-                    return offerAll(f, f.grid.rows(), visitor);
-                }
-                case COLUMN -> {
-                    return offerAll(f, f.grid.columns(), visitor);
-                }
-                case DIAGONAL -> {
-                    return offerAll(f, f.grid.diagonals(source.direction() == Direction.DOWN_RIGHT), visitor);
-                }
-                case CLUSTER -> {
-                    long[] cells = of.cells(f);
-                    return offerAll(f, of.constant ? f.clusters(source.of(), cells) : Items.clustersOf(f.grid, cells),
-                            visitor);
-                }
-                case SQUARE -> {
-                    return offerAll(f, Items.squaresOf(f.grid, of == null ? f.grid.all() : of.cells(f)), visitor);
-                }
-                case RUN -> {
-                    return offerAll(f, Items.runsOf(f.grid, lines(f, source.direction()), of.cells(f)), visitor);
-                }
-                case TERRAIN -> {
-                    for (Terrain terrain : terrains) {
-                        if (!offer(f, f.board.cellsOf(terrain), visitor)) {
-                            return false;
-                        }
-                    }
-                    return true;
-                }
-                default -> throw new IllegalStateException("Unknown item kind " + source.kind());
+                n += offered;
             }
+            return n;
+        }
+
+        /** Offers the cells of each terrain of the source's set. */
+        private int offerTerrains(Frame f, ItemVisitor visitor) {
+            int n = 0;
+            for (int t = 0; t < terrains.size(); t++) {
+                int offered = offer(f, f.board.cellsOf(terrains.get(t)), visitor);
+                if (offered == STOPPED) {
+                    return STOPPED;
+                }
+                n += offered;
+            }
+            return n;
         }
 
         private long[] cellCandidates(Frame f) {
             long[] base = of == null ? f.grid.all() : of.cells(f);
-            return cellMask == null ? base : Bits.and(base, cellMask.eval(f));
+            return cellMask == null ? base : Bits.and(base, cellMask.eval(f), f.scratch(candidates));
         }
 
-        private boolean offerAll(Frame f, List<long[]> items, ItemVisitor visitor) {
-            for (long[] item : items) {
-                if (!offer(f, item, visitor)) {
+        private int offerAll(Frame f, List<long[]> items, ItemVisitor visitor) {
+            int n = 0;
+            for (int i = 0; i < items.size(); i++) {
+                int offered = offer(f, items.get(i), visitor);
+                if (offered == STOPPED) {
+                    return STOPPED;
+                }
+                n += offered;
+            }
+            return n;
+        }
+
+        /** Binds the item and runs the filter: 0 if it fails, 1 if the visitor took the item, or STOPPED. */
+        private int offer(Frame f, long[] item, ItemVisitor visitor) {
+            f.slots[slot] = item;
+            if (filter != null && !filter.passes(f)) {
+                return 0;
+            }
+            // Counting needs no call: most sources are counted, and the call site sees every kind of visitor.
+            return visitor == GO_ON || visitor.visit(item) ? 1 : STOPPED;
+        }
+    }
+
+    /**
+     * The filter of a source, tested on each bound item, split into its conjuncts: the relations (possibly
+     * negated), tested in a plain loop, then the other conditions. Relations are the commonest filters; the loop
+     * spares a call through a node interface per conjunct, costly at call sites that see many node classes.
+     * Conditions have no side effects, so the order of the conjuncts does not matter.
+     */
+    private final class ItemFilter {
+        private final RelationNode[] relations;
+        /** Whether each relation is negated ("not k touches water"). */
+        private final boolean[] negated;
+        private final ConditionNode[] others;
+
+        ItemFilter(Expr filter) {
+            List<Expr> conjuncts = new ArrayList<>();
+            addConjuncts(filter, conjuncts);
+            List<RelationNode> relationList = new ArrayList<>();
+            List<Boolean> negatedList = new ArrayList<>();
+            List<ConditionNode> otherList = new ArrayList<>();
+            for (Expr conjunct : conjuncts) {
+                if (conjunct instanceof Relation relation) {
+                    relationList.add(relation(relation));
+                    negatedList.add(false);
+                } else if (conjunct instanceof Not not && not.operand() instanceof Relation relation) {
+                    relationList.add(relation(relation));
+                    negatedList.add(true);
+                } else {
+                    otherList.add(condition(conjunct));
+                }
+            }
+            this.relations = relationList.toArray(RelationNode[]::new);
+            this.negated = new boolean[negatedList.size()];
+            for (int i = 0; i < negated.length; i++) {
+                negated[i] = negatedList.get(i);
+            }
+            this.others = otherList.toArray(ConditionNode[]::new);
+        }
+
+        /** Whether the bound item passes. A filter explains nothing: the sink is off meanwhile. */
+        boolean passes(Frame f) {
+            for (int i = 0; i < relations.length; i++) {
+                if (relations[i].test(f) == negated[i]) {
                     return false;
                 }
             }
-            return true;
-        }
-
-        private boolean offer(Frame f, long[] item, ItemVisitor visitor) {
-            f.slots[slot] = item;
-            if (filter != null) {
-                Highlights sink = f.sink;
-                f.sink = null;
-                boolean pass = filter.test(f);
-                f.sink = sink;
-                if (!pass) {
-                    return true;
-                }
+            if (others.length == 0) {
+                return true;
             }
-            return visitor.visit(item);
+            Highlights sink = f.sink;
+            f.sink = null;
+            boolean pass = true;
+            for (int i = 0; pass && i < others.length; i++) {
+                pass = others[i].test(f);
+            }
+            f.sink = sink;
+            return pass;
         }
     }
 
     SourceNode source(Source source) {
         return new SourceNode(source);
+    }
+
+    /** The conjuncts of {@code e}: its operands if it is an "and", recursively, else itself. */
+    private static void addConjuncts(Expr e, List<Expr> into) {
+        if (e instanceof Logic logic && logic.op() == Logic.Op.AND) {
+            addConjuncts(logic.left(), into);
+            addConjuncts(logic.right(), into);
+        } else {
+            into.add(e);
+        }
     }
 
     private static List<long[]> lines(Frame f, Direction direction) {
@@ -463,7 +619,7 @@ final class ExpressionPlanner {
     private MaskNode mask(Expr e, Var cell) {
         if (!Uses.variable(e, cell)) {
             ConditionNode constant = condition(e);
-            return f -> constant.test(f) ? f.grid.all() : new long[f.grid.words()];
+            return f -> constant.test(f) ? f.grid.all() : f.noCells;
         }
         if (e instanceof Logic logic) {
             MaskNode left = mask(logic.left(), cell);
@@ -471,24 +627,25 @@ final class ExpressionPlanner {
             if (left == null || right == null) {
                 return null;
             }
-            return logic.op() == Logic.Op.AND ? f -> Bits.and(left.eval(f), right.eval(f))
-                    : f -> Bits.or(left.eval(f), right.eval(f));
+            int into = newScratch();
+            return logic.op() == Logic.Op.AND ? f -> Bits.and(left.eval(f), right.eval(f), f.scratch(into))
+                    : f -> Bits.or(left.eval(f), right.eval(f), f.scratch(into));
         }
         if (e instanceof Not not) {
             MaskNode operand = mask(not.operand(), cell);
-            return operand == null ? null : f -> Bits.andNot(f.grid.all(), operand.eval(f));
+            if (operand == null) {
+                return null;
+            }
+            int into = newScratch();
+            return f -> Bits.andNot(f.grid.all(), operand.eval(f), f.scratch(into));
         }
-        if (e instanceof Relation relation && relation.subject() instanceof VarRef ref && ref.var().equals(cell)
+        if (e instanceof Relation relation && isCell(relation.subject(), cell)
                 && !Uses.variable(relation.set(), cell)) {
-            SetNode set = set(relation.set());
-            return switch (relation.op()) {
-                case IS, IN, HAS -> set::cells;
-                case TOUCHES -> f -> Bits.or(f.grid.neighbours(set.cells(f)), set.edgeCells(f));
-                case NEAR -> f -> Bits.or(f.grid.vicinity(set.cells(f)), set.edgeCells(f));
-                case SURROUNDED_BY -> f -> Bits.andNot(
-                        Bits.andNot(f.grid.all(), f.grid.neighbours(Bits.andNot(f.grid.all(), set.cells(f)))),
-                        set.otherEdgeCells(f));
-            };
+            return cellRelation(relation.op(), set(relation.set()));
+        }
+        if (e instanceof Relation relation && relation.set() instanceof CellSet.OfVar of && of.var().equals(cell)
+                && !Uses.variable(relation.subject(), cell)) {
+            return relationToCell(relation.op(), region(relation.subject()));
         }
         if (e instanceof Comparison comparison
                 && (comparison.op() == Comparison.Op.EQ || comparison.op() == Comparison.Op.NE)) {
@@ -497,14 +654,79 @@ final class ExpressionPlanner {
             if (other != null && isRegion(other) && !Uses.variable(other, cell)) {
                 RegionNode region = region(other);
                 boolean equal = comparison.op() == Comparison.Op.EQ;
+                int into = newScratch();
                 return f -> {
                     long[] r = region.eval(f);
-                    long[] single = r != null && Bits.count(r) == 1 ? r : new long[f.grid.words()];
-                    return equal ? single : Bits.andNot(f.grid.all(), single);
+                    boolean single = r != null && Bits.count(r) == 1;
+                    if (equal) {
+                        return single ? r : f.noCells;
+                    }
+                    return single ? Bits.andNot(f.grid.all(), r, f.scratch(into)) : f.grid.all();
                 };
             }
         }
         return null;
+    }
+
+    /** The cells c for which {@code c OP set} holds. */
+    private MaskNode cellRelation(Relation.Op op, SetNode set) {
+        int into = newScratch();
+        int outside = newScratch();
+        return switch (op) {
+            case IS, IN, HAS -> set::cells;
+            case TOUCHES -> f -> {
+                long[] touching = f.grid.neighbours(set.cells(f), f.scratch(into));
+                return Bits.or(touching, set.edgeCells(f), touching);
+            };
+            case NEAR -> f -> {
+                long[] near = f.grid.vicinity(set.cells(f), f.scratch(into));
+                return Bits.or(near, set.edgeCells(f), near);
+            };
+            // Surrounded: no neighbour outside the set, and not on an edge the set does not include.
+            case SURROUNDED_BY -> f -> {
+                long[] notInSet = Bits.andNot(f.grid.all(), set.cells(f), f.scratch(outside));
+                long[] surrounded = f.grid.neighbours(notInSet, f.scratch(into));
+                Bits.andNot(f.grid.all(), surrounded, surrounded);
+                return Bits.andNot(surrounded, set.otherEdgeCells(f), surrounded);
+            };
+        };
+    }
+
+    /**
+     * The cells c for which {@code x OP c} holds, the cell being the whole set: {@code x} touches c when c is
+     * one of the cells next to x, and so on. It spares a loop over cells for filters such as "k touches o".
+     */
+    private MaskNode relationToCell(Relation.Op op, RegionNode subject) {
+        int into = newScratch();
+        return switch (op) {
+            // x is c when x is exactly that one cell.
+            case IS, IN -> f -> {
+                long[] x = subject.eval(f);
+                return x != null && Bits.count(x) == 1 ? x : f.noCells;
+            };
+            case HAS -> f -> {
+                long[] x = subject.eval(f);
+                return x != null ? x : f.noCells;
+            };
+            case TOUCHES -> f -> {
+                long[] x = subject.eval(f);
+                return x != null ? outerBorder(f, x, into) : f.noCells;
+            };
+            case NEAR -> f -> {
+                long[] x = subject.eval(f);
+                return x != null ? outerVicinity(f, x, into) : f.noCells;
+            };
+            // x is surrounded by c when x is on no edge and c is the only cell next to it.
+            case SURROUNDED_BY -> f -> {
+                long[] x = subject.eval(f);
+                if (x == null || Bits.isEmpty(x) || Bits.intersects(x, f.grid.edges(EdgeSide.ALL_SIDES))) {
+                    return f.noCells;
+                }
+                long[] border = outerBorder(f, x, into);
+                int size = Bits.count(border);
+                return size == 0 ? f.grid.all() : size == 1 ? border : f.noCells;
+            };
+        };
     }
 
     private static boolean isCell(Expr e, Var cell) {
@@ -513,45 +735,95 @@ final class ExpressionPlanner {
 
     // ------------------------------------------------------------------ cell sets
 
-    /** A compiled cell set: its cells on a board and the board edges it includes. */
+    /**
+     * A compiled cell set: its cells on a board and the board edges it includes. The commonest sets, a bound
+     * item, one terrain and the built-in sets, are read directly rather than through a function: every set
+     * shares the one call site in {@link #cells}, where a call costs a type check against every kind of set.
+     */
     static final class SetNode {
-        private final CellsFunction cells;
-        private final Set<EdgeSide> edges;
+        /** The slot of the bound item whose cells are the set, or -1. */
+        private final int slot;
+        /** The terrain whose cells are the set, or null. */
+        private final Terrain terrain;
+        /** The built-in set (empty, filled, ruins, any) that is the set, or null. */
+        private final CellSet.Builtin.Kind builtin;
+        /** The set's cells when it is neither a bound item nor one terrain. */
+        private final CellsFunction function;
+        /** The edges the set includes, as {@link EdgeSide#bit()}s. */
+        private final int edgeSides;
         /** True if the set does not depend on any bound item, so its clusters can be cached per board. */
         final boolean constant;
+        /** True if the set is made of board edges only, so it has no cells. */
+        final boolean edgesOnly;
 
         interface CellsFunction {
             long[] eval(Frame f);
         }
 
-        SetNode(CellsFunction cells, Set<EdgeSide> edges, boolean constant) {
-            this.cells = cells;
-            this.edges = edges.isEmpty() ? EnumSet.noneOf(EdgeSide.class) : EnumSet.copyOf(edges);
+        private SetNode(int slot, Terrain terrain, CellSet.Builtin.Kind builtin, CellsFunction function,
+                int edgeSides, boolean constant, boolean edgesOnly) {
+            this.slot = slot;
+            this.terrain = terrain;
+            this.builtin = builtin;
+            this.function = function;
+            this.edgeSides = edgeSides;
             this.constant = constant;
+            this.edgesOnly = edgesOnly;
+        }
+
+        SetNode(CellsFunction cells, int edgeSides, boolean constant, boolean edgesOnly) {
+            this(-1, null, null, cells, edgeSides, constant, edgesOnly);
+        }
+
+        static SetNode ofItem(int slot) {
+            return new SetNode(slot, null, null, null, 0, false, false);
+        }
+
+        static SetNode ofTerrain(Terrain terrain) {
+            return new SetNode(-1, terrain, null, null, 0, true, false);
+        }
+
+        static SetNode ofBuiltin(CellSet.Builtin.Kind builtin) {
+            return new SetNode(-1, null, builtin, null, 0, true, false);
+        }
+
+        /** The same cells, with these board edges too. */
+        SetNode withEdges(int sides, boolean constant) {
+            return new SetNode(slot, terrain, builtin, function, edgeSides | sides, constant, edgesOnly);
         }
 
         long[] cells(Frame f) {
-            return cells.eval(f);
+            if (slot >= 0) {
+                return f.slots[slot];
+            }
+            if (terrain != null) {
+                return f.board.cellsOf(terrain);
+            }
+            if (builtin != null) {
+                return switch (builtin) {
+                    case EMPTY -> f.board.empty();
+                    case FILLED -> f.board.filled();
+                    case RUINS -> f.board.ruins();
+                    case ANY -> f.grid.all();
+                    case KILLED -> f.board.killed();
+                };
+            }
+            return function.eval(f);
         }
 
         /** Cells on the edges this set includes: they touch those edges. */
         long[] edgeCells(Frame f) {
-            long[] result = new long[f.grid.words()];
-            for (EdgeSide side : edges) {
-                result = Bits.or(result, f.grid.edge(side));
-            }
-            return result;
+            return f.grid.edges(edgeSides);
+        }
+
+        /** Whether {@code x} lies on an edge this set includes. */
+        boolean touchesEdges(Frame f, long[] x) {
+            return edgeSides != 0 && Bits.intersects(x, f.grid.edges(edgeSides));
         }
 
         /** Cells on the edges this set does not include: an off-board side there is not "in the set". */
         long[] otherEdgeCells(Frame f) {
-            long[] result = new long[f.grid.words()];
-            for (EdgeSide side : EdgeSide.values()) {
-                if (!edges.contains(side)) {
-                    result = Bits.or(result, f.grid.edge(side));
-                }
-            }
-            return result;
+            return f.grid.edges(EdgeSide.ALL_SIDES & ~edgeSides);
         }
     }
 
@@ -559,45 +831,71 @@ final class ExpressionPlanner {
         if (set instanceof CellSet.Terrains named) {
             List<Terrain> terrains = named.terrains();
             if (terrains.size() == 1) {
-                Terrain terrain = terrains.get(0);
-                return new SetNode(f -> f.board.cellsOf(terrain), Set.of(), true);
+                return SetNode.ofTerrain(terrains.get(0));
             }
-            return new SetNode(f -> {
-                long[] cells = new long[f.grid.words()];
-                for (Terrain terrain : terrains) {
-                    cells = Bits.or(cells, f.board.cellsOf(terrain));
+            if (terrains.isEmpty()) {
+                return cellsOnly(f -> f.noCells, true);
+            }
+            int into = newScratch();
+            return cellsOnly(f -> {
+                long[] cells = Bits.or(f.board.cellsOf(terrains.get(0)), f.board.cellsOf(terrains.get(1)),
+                        f.scratch(into));
+                for (int t = 2; t < terrains.size(); t++) {
+                    Bits.or(cells, f.board.cellsOf(terrains.get(t)), cells);
                 }
                 return cells;
-            }, Set.of(), true);
+            }, true);
         }
         if (set instanceof CellSet.Builtin builtin) {
-            return switch (builtin.kind()) {
-                case EMPTY -> new SetNode(f -> f.board.empty(), Set.of(), true);
-                case FILLED -> new SetNode(f -> f.board.filled(), Set.of(), true);
-                case RUINS -> new SetNode(f -> f.board.ruins(), Set.of(), true);
-                case ANY -> new SetNode(f -> f.grid.all(), Set.of(), true);
-            };
+            return SetNode.ofBuiltin(builtin.kind());
         }
         if (set instanceof CellSet.Edge edge) {
-            Set<EdgeSide> sides = edge.side() == CellSet.Edge.Side.ALL ? EnumSet.allOf(EdgeSide.class)
-                    : EnumSet.of(EdgeSide.valueOf(edge.side().name()));
-            return new SetNode(f -> new long[f.grid.words()], sides, true);
+            int sides = edge.side() == CellSet.Edge.Side.ALL ? EdgeSide.ALL_SIDES
+                    : EdgeSide.valueOf(edge.side().name()).bit();
+            return new SetNode(f -> f.noCells, sides, true, true);
         }
         if (set instanceof CellSet.OfVar ofVar) {
-            int slot = ofVar.var().slot();
-            return new SetNode(f -> f.slots[slot], Set.of(), false);
+            return SetNode.ofItem(ofVar.var().slot());
+        }
+        if (set instanceof CellSet.Difference difference) {
+            SetNode from = set(difference.from());
+            SetNode minus = set(difference.minus());
+            int edges = from.edgeSides & ~minus.edgeSides;
+            boolean constant = from.constant && minus.constant;
+            if (from.edgesOnly || minus.edgesOnly) { // no cells to take away, or none to take them from
+                return new SetNode(from.edgesOnly ? f -> f.noCells : from::cells, edges, constant, from.edgesOnly);
+            }
+            int into = newScratch();
+            return new SetNode(f -> Bits.andNot(from.cells(f), minus.cells(f), f.scratch(into)), edges, constant,
+                    false);
         }
         CellSet.Union union = (CellSet.Union) set;
         List<SetNode> parts = union.parts().stream().map(this::set).toList();
-        Set<EdgeSide> edges = EnumSet.noneOf(EdgeSide.class);
-        parts.forEach(part -> edges.addAll(part.edges));
+        int edges = 0;
+        for (SetNode part : parts) {
+            edges |= part.edgeSides;
+        }
         boolean constant = parts.stream().allMatch(part -> part.constant);
+        // Edge parts add no cells; with a single part holding cells, its cells are the union's.
+        List<SetNode> withCells = parts.stream().filter(part -> !part.edgesOnly).toList();
+        if (withCells.isEmpty()) {
+            return new SetNode(f -> f.noCells, edges, constant, true);
+        }
+        if (withCells.size() == 1) {
+            return withCells.get(0).withEdges(edges, constant);
+        }
+        int into = newScratch();
         return new SetNode(f -> {
-            long[] cells = new long[f.grid.words()];
-            for (SetNode part : parts) {
-                cells = Bits.or(cells, part.cells(f));
+            long[] cells = Bits.or(withCells.get(0).cells(f), withCells.get(1).cells(f), f.scratch(into));
+            for (int i = 2; i < withCells.size(); i++) {
+                Bits.or(cells, withCells.get(i).cells(f), cells);
             }
             return cells;
-        }, edges, constant);
+        }, edges, constant, false);
+    }
+
+    /** A set with cells and no board edges. */
+    private static SetNode cellsOnly(SetNode.CellsFunction cells, boolean constant) {
+        return new SetNode(cells, 0, constant, false);
     }
 }

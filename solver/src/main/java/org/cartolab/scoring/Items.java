@@ -6,22 +6,10 @@ import java.util.List;
 import org.cartolab.board.Bits;
 import org.cartolab.board.SquareGrid;
 
-/** The item generators of sources that need more than a bitboard operation: clusters, squares and runs. */
+/** The item generators of sources that need more than a bitboard operation: squares and runs. */
 final class Items {
 
     private Items() {
-    }
-
-    /** The maximal orthogonally connected groups of {@code cells}, ordered by their first cell. */
-    static List<long[]> clustersOf(SquareGrid grid, long[] cells) {
-        List<long[]> clusters = new ArrayList<>();
-        long[] remaining = cells.clone();
-        for (int seed = Bits.first(remaining); seed >= 0; seed = Bits.first(remaining)) {
-            long[] cluster = grid.flood(Bits.single(grid.words(), seed), cells);
-            clusters.add(cluster);
-            remaining = Bits.andNot(remaining, cluster);
-        }
-        return clusters;
     }
 
     /**

@@ -13,6 +13,7 @@ import org.cartolab.model.expr.Logic;
 import org.cartolab.model.expr.Negate;
 import org.cartolab.model.expr.Not;
 import org.cartolab.model.expr.PerItem;
+import org.cartolab.model.expr.PositionOf;
 import org.cartolab.model.expr.Relation;
 import org.cartolab.model.expr.Select;
 import org.cartolab.model.expr.SetRegion;
@@ -59,6 +60,9 @@ final class Uses {
         if (e instanceof SideOf s) {
             return variable(s.region(), var);
         }
+        if (e instanceof PositionOf p) {
+            return variable(p.line(), var);
+        }
         if (e instanceof Relation r) {
             return variable(r.subject(), var) || variable(r.set(), var);
         }
@@ -91,6 +95,9 @@ final class Uses {
         }
         if (set instanceof CellSet.Union union) {
             return union.parts().stream().anyMatch(part -> variable(part, var));
+        }
+        if (set instanceof CellSet.Difference difference) {
+            return variable(difference.from(), var) || variable(difference.minus(), var);
         }
         return false;
     }

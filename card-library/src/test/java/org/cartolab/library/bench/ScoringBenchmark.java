@@ -40,14 +40,16 @@ import org.openjdk.jmh.annotations.Warmup;
  * four cards on its own. Every invocation starts a new {@link BoardEvaluation}, so clusters found by one
  * invocation are never reused by the next: one invocation is one full evaluation of a fresh board.
  *
- * <p>Run with {@code ./mvnw -q -pl card-library -am -Pbench verify} (see BENCHMARKS.md); the defaults here are
- * overridden by the command-line options the {@code bench} profile passes.
+ * <p>Run with {@code ./mvnw -q -pl card-library -am -Pbench verify} (see BENCHMARKS.md); the command-line options
+ * the {@code bench} profile passes override the iteration counts and times here.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(1)
+// A fixed, pre-touched heap: without it the young generation keeps growing during a short run, and the kernel's
+// zeroing of fresh heap pages shows up in the scores as noise. Garbage collection itself is still measured.
+@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch"})
 public class ScoringBenchmark {
 
     private static final String LATE_GAME = "02-map-b-lategame";
@@ -118,6 +120,27 @@ public class ScoringBenchmark {
         }
     }
 
+    /** One card (or "monsters", the monster penalty) on the late-game board, for finding what is slow. */
+    @State(Scope.Benchmark)
+    public static class OneCard {
+
+        @Param({"sentinel-wood", "greenbough", "treetower", "stoneside-forest", "canal-lake", "mages-valley",
+                "the-golden-granary", "shoreside-expanse", "wildholds", "great-city", "greengold-plains", "shieldgate",
+                "borderlands", "lost-barony", "the-broken-road", "the-cauldrons", "monsters"})
+        public String card;
+
+        Board loaded;
+        CompiledCard compiled;
+
+        @Setup(Level.Trial)
+        public void compile() throws BoardFormatException {
+            Game game = loadGame();
+            loaded = BoardText.read(LATE_GAME, resource(boardPath(LATE_GAME)), game.terrains(), Optional.empty());
+            compiled = Scorer.compile(card.equals("monsters") ? asCard(game.seasonTerm(card).orElseThrow())
+                    : game.scoringCard(card).orElseThrow());
+        }
+    }
+
     /** All 16 cards and the monster penalty on one fresh evaluation of the board: the headline number. */
     @Benchmark
     public int allCards(Boards s) {
@@ -156,6 +179,15 @@ public class ScoringBenchmark {
 
     private static String boardPath(String name) {
         return "/fixtures/all/" + name + ".board";
+    }
+
+    /**
+     * One card on one fresh evaluation (its clusters included). Not in the default run of the bench profile
+     * (17 cards take a while): {@code -Djmh.args="ScoringBenchmark.card -f 1 -wi 3 -i 5"}.
+     */
+    @Benchmark
+    public int card(OneCard c) {
+        return c.compiled.points(BoardEvaluation.of(c.loaded, 0));
     }
 
     private static ScoringCard asCard(SeasonTerm term) {

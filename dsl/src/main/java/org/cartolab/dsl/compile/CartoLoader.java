@@ -6,11 +6,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 import org.cartolab.dsl.CartoStandaloneSetup;
@@ -116,6 +118,8 @@ public final class CartoLoader {
             }
         }
         List<Resource> loaded = new ArrayList<>();
+        // Libraries may share files (a game's terrains, say): a file named by two of them is loaded once.
+        Set<String> loadedPaths = new HashSet<>();
         for (String name : names.keySet()) {
             Optional<List<SourceFile>> library = libraries.apply(name);
             if (library.isEmpty()) {
@@ -129,7 +133,9 @@ public final class CartoLoader {
                 continue;
             }
             for (SourceFile file : library.get()) {
-                loaded.add(parse(resourceSet, file, paths));
+                if (loadedPaths.add(file.path())) {
+                    loaded.add(parse(resourceSet, file, paths));
+                }
             }
         }
         return loaded;

@@ -9,6 +9,7 @@ import java.util.function.Function;
 import org.cartolab.dsl.carto.Aggregate;
 import org.cartolab.dsl.carto.Binary;
 import org.cartolab.dsl.carto.BuiltinSet;
+import org.cartolab.dsl.carto.CellSetDifference;
 import org.cartolab.dsl.carto.CellSetUnion;
 import org.cartolab.dsl.carto.Coins;
 import org.cartolab.dsl.carto.Count;
@@ -18,6 +19,7 @@ import org.cartolab.dsl.carto.IntLiteral;
 import org.cartolab.dsl.carto.Negate;
 import org.cartolab.dsl.carto.Not;
 import org.cartolab.dsl.carto.Per;
+import org.cartolab.dsl.carto.Position;
 import org.cartolab.dsl.carto.Ref;
 import org.cartolab.dsl.carto.RefSet;
 import org.cartolab.dsl.carto.Relation;
@@ -40,6 +42,7 @@ import org.cartolab.model.expr.Expr;
 import org.cartolab.model.expr.ItemKind;
 import org.cartolab.model.expr.Logic;
 import org.cartolab.model.expr.PerItem;
+import org.cartolab.model.expr.PositionOf;
 import org.cartolab.model.expr.SetRegion;
 import org.cartolab.model.expr.SideOf;
 import org.cartolab.model.expr.SizeOf;
@@ -75,6 +78,13 @@ final class ExpressionCompiler {
         }
         if (e instanceof Side side) {
             return new SideOf(compile(side.getRegion()));
+        }
+        if (e instanceof Position position) {
+            // The validator made sure the argument is a bound row or column.
+            Source line = (Source) ((Ref) position.getLine()).getTarget();
+            return new PositionOf(compile(position.getLine()),
+                    line.getKind() == org.cartolab.dsl.carto.ItemKind.ROW ? PositionOf.Axis.ROW
+                            : PositionOf.Axis.COLUMN);
         }
         if (e instanceof Aggregate aggregate) {
             var source = source(aggregate.getSource());
@@ -122,6 +132,7 @@ final class ExpressionCompiler {
                 case "+" -> new Arithmetic(Arithmetic.Op.PLUS, left, right);
                 case "-" -> new Arithmetic(Arithmetic.Op.MINUS, left, right);
                 case "*" -> new Arithmetic(Arithmetic.Op.TIMES, left, right);
+                case "mod" -> new Arithmetic(Arithmetic.Op.MOD, left, right);
                 case "and" -> new Logic(Logic.Op.AND, left, right);
                 case "or" -> new Logic(Logic.Op.OR, left, right);
                 case "<" -> new Comparison(Comparison.Op.LT, left, right);
@@ -175,6 +186,9 @@ final class ExpressionCompiler {
     }
 
     private CellSet cellSet(org.cartolab.dsl.carto.CellSet set) {
+        if (set instanceof CellSetDifference difference) {
+            return new CellSet.Difference(cellSet(difference.getFrom()), cellSet(difference.getMinus()));
+        }
         if (set instanceof CellSetUnion union) {
             List<CellSet> parts = new ArrayList<>();
             flatten(union, parts);
@@ -186,6 +200,7 @@ final class ExpressionCompiler {
                 case FILLED -> CellSet.Builtin.Kind.FILLED;
                 case RUINS -> CellSet.Builtin.Kind.RUINS;
                 case ANYTHING -> CellSet.Builtin.Kind.ANY;
+                case KILLED -> CellSet.Builtin.Kind.KILLED;
             });
         }
         if (set instanceof EdgeSet edge) {

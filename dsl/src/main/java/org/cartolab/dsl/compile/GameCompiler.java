@@ -11,12 +11,14 @@ import org.cartolab.dsl.carto.Terrain;
 import org.cartolab.dsl.carto.TerrainGroup;
 import org.cartolab.dsl.carto.TerrainRole;
 import org.cartolab.model.AmbushCard;
+import org.cartolab.model.AmbushEffect;
 import org.cartolab.model.Corner;
 import org.cartolab.model.Deck;
 import org.cartolab.model.ExploreCard;
 import org.cartolab.model.ExploreKind;
 import org.cartolab.model.Game;
 import org.cartolab.model.Geometry;
+import org.cartolab.model.HeroCard;
 import org.cartolab.model.MapSheet;
 import org.cartolab.model.Rotation;
 import org.cartolab.model.RuleOption;
@@ -25,6 +27,7 @@ import org.cartolab.model.ScoringCard;
 import org.cartolab.model.SeasonCard;
 import org.cartolab.model.SeasonTerm;
 import org.cartolab.model.Shape;
+import org.cartolab.model.ShapeCell;
 import org.cartolab.model.ShapeOption;
 import org.cartolab.model.SoloTitle;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
@@ -89,7 +92,7 @@ public final class GameCompiler {
                         option.getValue() != null ? option.getValue()
                                 : option.getText() != null ? option.getText()
                                 : Integer.toString(option.getNumber()))).toList(),
-                List.of());
+                game.getHeroes().stream().map(GameCompiler::hero).toList());
     }
 
     org.cartolab.model.Terrain terrain(Terrain terrain) {
@@ -126,6 +129,7 @@ public final class GameCompiler {
             case NORMAL -> ExploreKind.NORMAL;
             case RUINS -> ExploreKind.RUINS;
             case RIFT -> ExploreKind.RIFT;
+            case PORTAL -> ExploreKind.PORTAL;
         };
         List<ShapeOption> options = new ArrayList<>();
         for (int i = 0; i < card.getOptions().size(); i++) {
@@ -145,7 +149,46 @@ public final class GameCompiler {
                     case TOP_RIGHT -> Corner.TOP_RIGHT;
                     case BOTTOM_LEFT -> Corner.BOTTOM_LEFT;
                     case BOTTOM_RIGHT -> Corner.BOTTOM_RIGHT;
-                }, "", List.of());
+                }, card.getLetter() == null ? "" : card.getLetter(),
+                card.getEffects().stream().map(GameCompiler::effect).toList());
+    }
+
+    private static AmbushEffect effect(org.cartolab.dsl.carto.AmbushEffect effect) {
+        AmbushEffect.Trigger trigger = switch (effect.getTrigger()) {
+            case WHEN_DRAWN -> AmbushEffect.Trigger.WHEN_DRAWN;
+            case AFTER_SEASON_SCORING -> AmbushEffect.Trigger.AFTER_SEASON_SCORING;
+            case WHEN_SURROUNDED -> AmbushEffect.Trigger.WHEN_SURROUNDED;
+        };
+        if (effect.getAction() instanceof org.cartolab.dsl.carto.DestroyEffect destroy) {
+            return new AmbushEffect(trigger, AmbushEffect.Action.DESTROY_ADJACENT_EMPTY, destroy.getAmount());
+        }
+        if (effect.getAction() instanceof org.cartolab.dsl.carto.GainCoinsEffect gain) {
+            return new AmbushEffect(trigger, AmbushEffect.Action.GAIN_COINS, gain.getAmount());
+        }
+        return new AmbushEffect(trigger, AmbushEffect.Action.SPREAD, 0);
+    }
+
+    /** A hero card: its attack cells as offsets from the one 'H' of its art (the validator checked there is one). */
+    private static HeroCard hero(org.cartolab.dsl.carto.HeroCard hero) {
+        List<String> rows = hero.getAttack().getRows();
+        int heroRow = 0;
+        int heroCol = 0;
+        for (int r = 0; r < rows.size(); r++) {
+            int c = rows.get(r).indexOf('H');
+            if (c >= 0) {
+                heroRow = r;
+                heroCol = c;
+            }
+        }
+        List<ShapeCell> attack = new ArrayList<>();
+        for (int r = 0; r < rows.size(); r++) {
+            for (int c = 0; c < rows.get(r).length(); c++) {
+                if (rows.get(r).charAt(c) == 'X') {
+                    attack.add(new ShapeCell(r - heroRow, c - heroCol));
+                }
+            }
+        }
+        return new HeroCard(hero.getName(), hero.getTitle(), attack);
     }
 
     private static ShapeOption shapeOption(org.cartolab.dsl.carto.ShapeOption option, String inlineId) {

@@ -60,6 +60,7 @@ public class CartoLinkingDiagnosticMessageProvider extends LinkingDiagnosticMess
             case "MapSheet" -> "map sheet";
             case "ExploreCard" -> "explore card";
             case "AmbushCard" -> "ambush card";
+            case "HeroCard" -> "hero card";
             case "SeasonCard" -> "season card";
             case "ScoringCard" -> "scoring card";
             case "Deck" -> "deck";
@@ -73,6 +74,7 @@ public class CartoLinkingDiagnosticMessageProvider extends LinkingDiagnosticMess
             case "MapSheet" -> "map";
             case "ExploreCard" -> "explore";
             case "AmbushCard" -> "ambush";
+            case "HeroCard" -> "hero";
             case "SeasonCard" -> "season";
             case "ScoringCard" -> "scoring";
             default -> describe(reference);

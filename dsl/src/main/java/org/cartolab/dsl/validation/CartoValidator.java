@@ -10,6 +10,7 @@ import java.util.Set;
 
 import org.cartolab.dsl.carto.Aggregate;
 import org.cartolab.dsl.carto.AmbushCard;
+import org.cartolab.dsl.carto.AttackArt;
 import org.cartolab.dsl.carto.Binary;
 import org.cartolab.dsl.carto.CartoFile;
 import org.cartolab.dsl.carto.CartoPackage;
@@ -18,11 +19,16 @@ import org.cartolab.dsl.carto.Element;
 import org.cartolab.dsl.carto.ExploreCard;
 import org.cartolab.dsl.carto.ExploreKind;
 import org.cartolab.dsl.carto.Expression;
+import org.cartolab.dsl.carto.DestroyEffect;
+import org.cartolab.dsl.carto.GainCoinsEffect;
 import org.cartolab.dsl.carto.Game;
+import org.cartolab.dsl.carto.HeroCard;
+import org.cartolab.dsl.carto.IntLiteral;
 import org.cartolab.dsl.carto.ItemKind;
 import org.cartolab.dsl.carto.MapSheet;
 import org.cartolab.dsl.carto.Negate;
 import org.cartolab.dsl.carto.Not;
+import org.cartolab.dsl.carto.Position;
 import org.cartolab.dsl.carto.Ref;
 import org.cartolab.dsl.carto.RefSet;
 import org.cartolab.dsl.carto.Relation;
@@ -70,6 +76,8 @@ public class CartoValidator extends AbstractCartoValidator {
 
     /** Board characters with a fixed meaning in the board text format. */
     public static final String RESERVED_SYMBOLS = ".R*";
+    /** The board character of a killed monster (Heroes), also fixed; printed maps never hold one. */
+    public static final char KILLED_SYMBOL = 'K';
 
     // ------------------------------------------------------------------ names
 
@@ -113,11 +121,11 @@ public class CartoValidator extends AbstractCartoValidator {
             return;
         }
         char c = symbol.charAt(0);
-        if (RESERVED_SYMBOLS.indexOf(c) >= 0 || Character.isWhitespace(c) || Character.isLowerCase(c)
-                || c == '/') {
+        if (RESERVED_SYMBOLS.indexOf(c) >= 0 || c == KILLED_SYMBOL || Character.isWhitespace(c)
+                || Character.isLowerCase(c) || c == '/') {
             error("The character '" + c + "' cannot stand for a terrain: '.' is an empty cell, 'R' an empty ruins "
-                            + "cell, '*' a destroyed cell and lower case letters are terrains drawn on ruins. "
-                            + "Pick an upper case letter or a symbol such as '#'.",
+                            + "cell, '*' a destroyed cell, 'K' a killed monster and lower case letters are terrains "
+                            + "drawn on ruins. Pick an upper case letter or a symbol such as '#'.",
                     terrain, CartoPackage.Literals.TERRAIN__SYMBOL, BAD_SYMBOL);
             return;
         }
@@ -266,6 +274,77 @@ public class CartoValidator extends AbstractCartoValidator {
     }
 
     @Check
+    public void checkAmbushLetterAndEffects(AmbushCard card) {
+        String letter = card.getLetter();
+        if (letter != null && (letter.length() != 1 || !Character.isUpperCase(letter.charAt(0)))) {
+            error("An ambush's letter is one upper case letter, drawn with its monsters, but it is \"" + letter
+                    + "\". Write e.g. letter \"G\".", card, CartoPackage.Literals.AMBUSH_CARD__LETTER, BAD_CARD);
+        }
+        for (var effect : card.getEffects()) {
+            EObject action = effect.getAction();
+            int amount = action instanceof DestroyEffect destroy ? destroy.getAmount()
+                    : action instanceof GainCoinsEffect gain ? gain.getAmount() : 1;
+            if (amount < 1) {
+                error("This effect does nothing with " + amount
+                                + (action instanceof DestroyEffect ? " cells" : " coins")
+                                + "; give a number from 1 up, or remove the effect.", action,
+                        action instanceof DestroyEffect ? CartoPackage.Literals.DESTROY_EFFECT__AMOUNT
+                                : CartoPackage.Literals.GAIN_COINS_EFFECT__AMOUNT, BAD_CARD);
+            }
+        }
+        if (!card.getEffects().isEmpty() && letter == null) {
+            warning("The ambush '" + card.getName() + "' has lasting effects but no letter. Its effects act on the "
+                            + "monsters drawn with its letter: add one, e.g. letter \""
+                            + Character.toUpperCase(card.getName().charAt(0)) + "\".",
+                    card, CartoPackage.Literals.ELEMENT__NAME, BAD_CARD);
+        }
+    }
+
+    @Check
+    public void checkHeroAttack(AttackArt art) {
+        String what = art.eContainer() instanceof HeroCard hero ? "The hero '" + hero.getName() + "'" : "This hero";
+        List<String> rows = art.getRows();
+        if (rows.isEmpty()) {
+            return; // a syntax error, already reported
+        }
+        int width = rows.get(0).length();
+        int heroes = 0;
+        boolean anyAttacked = false;
+        for (int i = 0; i < rows.size(); i++) {
+            String row = rows.get(i);
+            if (row.length() != width) {
+                error(what + " has an attack row of length " + row.length() + " but the first row has length "
+                                + width + ". Every row needs the same length; pad with '.'.",
+                        art, CartoPackage.Literals.ATTACK_ART__ROWS, i, RAGGED_ART);
+                return;
+            }
+            for (int c = 0; c < row.length(); c++) {
+                char ch = row.charAt(c);
+                if (ch != 'X' && ch != '.' && ch != 'H') {
+                    error(what + " has the character '" + ch + "' in attack row " + (i + 1) + ". Mark the hero's "
+                            + "cell with 'H', the attacked cells with 'X' and the others with '.'.", art,
+                            CartoPackage.Literals.ATTACK_ART__ROWS, i, BAD_ART);
+                    return;
+                }
+                anyAttacked |= ch == 'X';
+                if (ch == 'H' && ++heroes == 2) {
+                    error(what + " has a second 'H' in attack row " + (i + 1) + ". A hero stands in one cell: "
+                                    + "keep one 'H' and mark the attacked cells with 'X'.",
+                            art, CartoPackage.Literals.ATTACK_ART__ROWS, i, BAD_ART);
+                    return;
+                }
+            }
+        }
+        if (heroes == 0) {
+            error(what + " has no 'H' in its attack pattern. Mark the hero's own cell with 'H', e.g. { \"XHX\" }.",
+                    art, CartoPackage.Literals.ATTACK_ART__ROWS, 0, BAD_ART);
+        } else if (!anyAttacked) {
+            error(what + " attacks no cell. Mark the attacked cells around the 'H' with 'X'.", art,
+                    CartoPackage.Literals.ATTACK_ART__ROWS, 0, BAD_ART);
+        }
+    }
+
+    @Check
     public void checkDeck(Deck deck) {
         for (int i = 0; i < deck.getCards().size(); i++) {
             if (deck.getCards().indexOf(deck.getCards().get(i)) < i) {
@@ -306,6 +385,20 @@ public class CartoValidator extends AbstractCartoValidator {
                                 + "does not have (its edicts are " + String.join(", ", game.getEdicts()) + ")."
                                 + maybe + " Add it to the game's 'edicts' or score another edict.",
                         game, CartoPackage.Literals.GAME__SEASONS, i, BAD_GAME);
+            }
+        }
+        Map<String, AmbushCard> letters = new HashMap<>();
+        for (int i = 0; i < game.getAmbushes().size(); i++) {
+            AmbushCard ambush = game.getAmbushes().get(i);
+            if (ambush.eIsProxy() || ambush.getLetter() == null) {
+                continue;
+            }
+            AmbushCard first = letters.putIfAbsent(ambush.getLetter(), ambush);
+            if (first != null && first != ambush) {
+                error("The ambushes '" + first.getName() + "' and '" + ambush.getName() + "' both have the letter \""
+                                + ambush.getLetter() + "\". The letter tells a map's monsters apart: give each "
+                                + "ambush its own.",
+                        game, CartoPackage.Literals.GAME__AMBUSHES, i, DUPLICATE_ENTRY);
             }
         }
         if (!game.getDecks().isEmpty() && !game.getEdicts().isEmpty()
@@ -370,10 +463,15 @@ public class CartoValidator extends AbstractCartoValidator {
             return; // a 'where' that swallowed '+' or '*': checkSource explains that better
         }
         switch (binary.getOp()) {
-            case "+", "-", "*", "<", "<=", ">", ">=" -> {
+            case "+", "-", "*", "mod", "<", "<=", ">", ">=" -> {
                 String what = "'" + binary.getOp() + "'";
                 expect(binary.getLeft(), ExpressionType.NUMBER, "The left side of " + what);
                 expect(binary.getRight(), ExpressionType.NUMBER, "The right side of " + what);
+                if (binary.getOp().equals("mod") && binary.getRight() instanceof IntLiteral divisor
+                        && divisor.getValue() == 0) {
+                    error("'mod 0' has no remainder: divide by a number from 1 up, e.g. 'mod 2'.", divisor, null,
+                            TYPE_MISMATCH);
+                }
             }
             case "and", "or" -> {
                 String what = "'" + binary.getOp() + "'";
@@ -410,6 +508,20 @@ public class CartoValidator extends AbstractCartoValidator {
     @Check
     public void checkSize(Size size) {
         expect(size.getRegion(), ExpressionType.REGION, "The argument of 'size'");
+    }
+
+    @Check
+    public void checkPosition(Position position) {
+        Expression line = position.getLine();
+        if (line instanceof Ref ref && ref.getTarget() instanceof Source source
+                && (source.getKind() == ItemKind.ROW || source.getKind() == ItemKind.COLUMN)) {
+            return;
+        }
+        if (line instanceof Ref ref && ref.getTarget() != null && ref.getTarget().eIsProxy()) {
+            return; // an unknown name, already reported
+        }
+        error("'position' numbers a row or a column: give it one bound by 'row' or 'column', e.g. "
+                + "'10 per column k where position(k) mod 2 = 1'.", line, null, TYPE_MISMATCH);
     }
 
     @Check
@@ -564,6 +676,7 @@ public class CartoValidator extends AbstractCartoValidator {
         names.put("MapSheet", "map sheet");
         names.put("ExploreCard", "explore card");
         names.put("AmbushCard", "ambush card");
+        names.put("HeroCard", "hero card");
         names.put("SeasonCard", "season card");
         names.put("ScoringCard", "scoring card");
         names.put("Deck", "deck");

@@ -9,6 +9,7 @@ import org.cartolab.dsl.carto.IntLiteral;
 import org.cartolab.dsl.carto.Negate;
 import org.cartolab.dsl.carto.Not;
 import org.cartolab.dsl.carto.Per;
+import org.cartolab.dsl.carto.Position;
 import org.cartolab.dsl.carto.Ref;
 import org.cartolab.dsl.carto.Relation;
 import org.cartolab.dsl.carto.Select;
@@ -33,13 +34,14 @@ public enum ExpressionType {
     /** The type of an expression, judged from its top node only (operands are checked where they occur). */
     public static ExpressionType of(Expression expression) {
         if (expression instanceof IntLiteral || expression instanceof Per || expression instanceof Count
-                || expression instanceof Size || expression instanceof Side || expression instanceof Aggregate
+                || expression instanceof Size || expression instanceof Side || expression instanceof Position
+                || expression instanceof Aggregate
                 || expression instanceof Coins || expression instanceof Negate) {
             return NUMBER;
         }
         if (expression instanceof Binary binary) {
             return switch (binary.getOp()) {
-                case "+", "-", "*" -> NUMBER;
+                case "+", "-", "*", "mod" -> NUMBER;
                 default -> CONDITION;
             };
         }

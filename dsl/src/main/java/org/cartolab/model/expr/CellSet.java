@@ -14,9 +14,12 @@ public sealed interface CellSet {
         }
     }
 
-    /** {@code empty}, {@code filled}, {@code ruins} or {@code any}. */
+    /**
+     * {@code empty}, {@code filled}, {@code ruins}, {@code any} or {@code killed} (Heroes: the monster cells whose
+     * monster a hero killed; they stay monster cells).
+     */
     record Builtin(Kind kind) implements CellSet {
-        public enum Kind { EMPTY, FILLED, RUINS, ANY }
+        public enum Kind { EMPTY, FILLED, RUINS, ANY, KILLED }
     }
 
     /** The board's edge on one side, or on all sides. */
@@ -32,5 +35,12 @@ public sealed interface CellSet {
         public Union {
             parts = List.copyOf(parts);
         }
+    }
+
+    /**
+     * {@code from except minus}: the cells of {@code from} that are not in {@code minus}, and the board edges of
+     * {@code from} that {@code minus} does not include.
+     */
+    record Difference(CellSet from, CellSet minus) implements CellSet {
     }
 }

@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class TerrainSymbolValidationTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {".", "R", "*", "a", "/"})
+    @ValueSource(strings = {".", "R", "*", "K", "a", "/"})
     void reservedAndLowerCaseCharactersCannotStandForATerrain(String symbol) {
         Problem problem = onlyProblem(TERRAINS + """
                 terrain hill "Hill" symbol "%s"
