@@ -31,7 +31,8 @@ final class PlayCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--game", paramLabel = "GAME", defaultValue = "cartographers",
-            description = "A shipped game (cartographers) or a .carto file; default: ${DEFAULT-VALUE}.")
+            description = "A shipped game (cartographers, cartographers-heroes, cartographers-combined) or a "
+                    + ".carto file; default: ${DEFAULT-VALUE}.")
     private String game;
 
     @Option(names = "--map", paramLabel = "ID", description = "The map sheet; default: the game's first.")

@@ -34,7 +34,8 @@ final class ScoreCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--game", paramLabel = "GAME", defaultValue = "cartographers",
-            description = "A shipped game (cartographers) or a .carto file; default: ${DEFAULT-VALUE}.")
+            description = "A shipped game (cartographers, cartographers-heroes, cartographers-combined) or a "
+                    + ".carto file; default: ${DEFAULT-VALUE}.")
     private String game;
 
     @Option(names = "--board", paramLabel = "BOARD", required = true,
