@@ -26,19 +26,40 @@ public final class Board {
 
     private Board(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins, long[] destroyed,
                   long[] killed) {
+        this(grid, terrains, terrainCells, ruins, destroyed, killed, filled(destroyed, terrainCells));
+    }
+
+    private Board(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins, long[] destroyed,
+                  long[] killed, long[] filled) {
         this.grid = grid;
-        this.terrains = List.copyOf(terrains);
-        this.terrainArray = this.terrains.toArray(Terrain[]::new);
+        this.terrains = terrains;
+        this.terrainArray = terrains.toArray(Terrain[]::new);
         this.terrainCells = terrainCells;
         this.ruins = ruins;
         this.destroyed = destroyed;
         this.killed = killed;
-        long[] anyTerrain = destroyed.clone();
-        for (long[] cells : terrainCells) {
-            anyTerrain = Bits.or(anyTerrain, cells);
-        }
-        this.filled = anyTerrain;
+        this.filled = filled;
         this.empty = Bits.andNot(grid.all(), filled);
+    }
+
+    private static long[] filled(long[] destroyed, long[][] terrainCells) {
+        long[] filled = destroyed.clone();
+        for (long[] cells : terrainCells) {
+            for (int i = 0; i < filled.length; i++) {
+                filled[i] |= cells[i];
+            }
+        }
+        return filled;
+    }
+
+    /**
+     * A board over the given bitboards without copying them, with its filled cells already known: for a policy
+     * that scores thousands of would-be boards and drops each at once. The caller must not change any of the
+     * arrays while the board is in use, and must pass an unmodifiable {@code terrains} list.
+     */
+    public static Board view(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins,
+                             long[] destroyed, long[] killed, long[] filled) {
+        return new Board(grid, terrains, terrainCells, ruins, destroyed, killed, filled);
     }
 
     /**
@@ -51,7 +72,7 @@ public final class Board {
         for (int t = 0; t < copy.length; t++) {
             copy[t] = terrainCells[t].clone();
         }
-        return new Board(grid, terrains, copy, ruins.clone(), destroyed.clone(), killed.clone());
+        return new Board(grid, List.copyOf(terrains), copy, ruins.clone(), destroyed.clone(), killed.clone());
     }
 
     /** Starts an empty board of the given size over the game's terrains. */
@@ -200,7 +221,7 @@ public final class Board {
             for (int t = 0; t < copy.length; t++) {
                 copy[t] = terrainCells[t].clone();
             }
-            return new Board(grid, terrains, copy, ruins.clone(), destroyed.clone(), killed.clone());
+            return new Board(grid, List.copyOf(terrains), copy, ruins.clone(), destroyed.clone(), killed.clone());
         }
     }
 }

@@ -28,6 +28,7 @@ import org.cartolab.model.SeasonCard;
 import org.cartolab.model.SoloTitle;
 import org.cartolab.model.Terrain;
 import org.cartolab.scoring.CardScore;
+import org.cartolab.scoring.CompiledCard;
 import org.cartolab.scoring.Scorer;
 import org.cartolab.scoring.SeasonScore;
 
@@ -125,6 +126,7 @@ public final class GameEngine {
         private final int[] totals;
         private final int[] monsterLosses;
         private final Map<String, ScoringCard> edicts = new LinkedHashMap<>();
+        private final Map<ScoringCard, CompiledCard> compiled = new java.util.IdentityHashMap<>();
         private final List<SeasonScoreSheet> sheets = new ArrayList<>();
         private final List<AmbushCard> revealedAmbushes = new ArrayList<>();
         private final Map<String, Integer> monsterDrawer = new LinkedHashMap<>();
@@ -209,6 +211,7 @@ public final class GameEngine {
             }
             for (int i = 0; i < game.edicts().size() && i < drawn.size(); i++) {
                 edicts.put(game.edicts().get(i), drawn.get(i));
+                compiled.put(drawn.get(i), Scorer.compile(drawn.get(i)));
             }
         }
 
@@ -369,7 +372,7 @@ public final class GameEngine {
             }
             Decision decision = new Decision(kind, chooser, owner, card, map, legal, seasonScorer(season));
             Move move = policies.get(chooser).choose(decision);
-            if (move == null || !legal.contains(move)) {
+            if (move == null || legal.stream().noneMatch(candidate -> candidate == move)) {
                 throw new IllegalStateException("The policy " + policies.get(chooser).name()
                         + " chose a move that is not legal: " + (move == null ? "none" : move.describe()));
             }
@@ -386,7 +389,8 @@ public final class GameEngine {
         }
 
         private SeasonScorer seasonScorer(SeasonCard season) {
-            List<ScoringCard> cards = season.edicts().stream().map(edicts::get).filter(c -> c != null).toList();
+            List<CompiledCard> cards = season.edicts().stream().map(edicts::get).filter(c -> c != null)
+                    .map(compiled::get).toList();
             return (board, coins) -> scorer.total(board, cards, coins);
         }
 

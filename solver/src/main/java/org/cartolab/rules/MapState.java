@@ -32,6 +32,8 @@ public final class MapState {
     private final SquareGrid grid;
     private final List<Terrain> terrains;
     private final Rules rules;
+    /** Per terrain index: whether heroes kill it (looked up on every draw, so not through the set). */
+    private final boolean[] monsterTerrain;
     private final long[][] terrainCells;
     private final long[] ruins;
     private final long[] destroyed;
@@ -51,10 +53,12 @@ public final class MapState {
         this.terrains = start.terrains();
         this.rules = rules;
         this.terrainCells = new long[terrains.size()][];
+        this.monsterTerrain = new boolean[terrains.size()];
         long[] monsters = new long[grid.words()];
         for (int t = 0; t < terrains.size(); t++) {
             terrainCells[t] = start.cellsOf(terrains.get(t)).clone();
-            if (rules.monsters().contains(terrains.get(t))) {
+            monsterTerrain[t] = rules.monsters().contains(terrains.get(t));
+            if (monsterTerrain[t]) {
                 monsters = Bits.or(monsters, terrainCells[t]);
             }
         }
@@ -78,6 +82,7 @@ public final class MapState {
         this.grid = other.grid;
         this.terrains = other.terrains;
         this.rules = other.rules;
+        this.monsterTerrain = other.monsterTerrain;
         this.terrainCells = new long[other.terrainCells.length][];
         for (int t = 0; t < terrainCells.length; t++) {
             terrainCells[t] = other.terrainCells[t].clone();
@@ -141,7 +146,7 @@ public final class MapState {
      * range is killed at once. Returns the coins gained.
      */
     public int draw(long[] cells, Terrain terrain, boolean coinShape) {
-        int t = terrains.indexOf(terrain);
+        int t = indexOf(terrain);
         if (t < 0 || terrain.role() == TerrainRole.PRINTED || !fits(cells)) {
             throw new IllegalArgumentException("Cannot draw " + terrain + " there");
         }
@@ -149,7 +154,7 @@ public final class MapState {
         for (int i = 0; i < cells.length; i++) {
             terrainCells[t][i] |= cells[i];
             filled[i] |= cells[i];
-            if (rules.monsters().contains(terrain)) {
+            if (monsterTerrain[t]) {
                 monsterCells[i] |= cells[i];
                 killed[i] |= cells[i] & attacked[i];
             }
@@ -195,6 +200,16 @@ public final class MapState {
         return coins - before;
     }
 
+    /** The terrain's index by identity (the game's terrains are single instances); -1 if unknown. */
+    private int indexOf(Terrain terrain) {
+        for (int t = 0; t < terrains.size(); t++) {
+            if (terrains.get(t) == terrain) {
+                return t;
+            }
+        }
+        return -1;
+    }
+
     /** Marks up to {@code n} coins, as far as the track allows. */
     public void gainCoins(int n) {
         coins = Math.min(rules.coinCap(), coins + n);
@@ -225,7 +240,7 @@ public final class MapState {
      * the map: policies try every legal move this way.
      */
     public Preview preview(long[] cells, Terrain terrain, boolean coinShape) {
-        int t = terrains.indexOf(terrain);
+        int t = indexOf(terrain);
         long[][] after = terrainCells.clone();
         after[t] = Bits.or(terrainCells[t], cells);
         long[] filledAfter = Bits.or(filled, cells);
@@ -236,8 +251,9 @@ public final class MapState {
                 gained++;
             }
         }
-        long[] killedAfter = rules.monsters().contains(terrain) ? Bits.or(killed, Bits.and(cells, attacked)) : killed;
-        return new Preview(Board.of(grid, terrains, after, ruins, destroyed, killedAfter),
+        long[] killedAfter = monsterTerrain[t] ? Bits.or(killed, Bits.and(cells, attacked)) : killed;
+        // A view, not a copy: the preview is scored and dropped before this map changes again.
+        return new Preview(Board.view(grid, terrains, after, ruins, destroyed, killedAfter, filledAfter),
                 Math.min(rules.coinCap(), coins + gained));
     }
 

@@ -55,14 +55,14 @@ public final class Scorer {
     }
 
     /**
-     * The total of the cards and the season terms on a board, without explanations or score objects: the fast
-     * path for policies that try many moves.
+     * The total of compiled cards and the season terms on a board, without explanations or score objects: the
+     * fast path for policies that try many moves.
      */
-    public int total(Board board, List<ScoringCard> scoringCards, int coins) {
+    public int total(Board board, List<CompiledCard> scoringCards, int coins) {
         BoardEvaluation evaluation = BoardEvaluation.of(board, coins);
         int total = 0;
-        for (ScoringCard card : scoringCards) {
-            total += compiled(card).points(evaluation);
+        for (CompiledCard card : scoringCards) {
+            total += card.points(evaluation);
         }
         for (CompiledCard term : seasonTerms) {
             total += term.points(evaluation);
