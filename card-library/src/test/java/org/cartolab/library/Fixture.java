@@ -37,10 +37,6 @@ record Fixture(Path path, String text, Map<String, Integer> expected) {
         }
     }
 
-    static List<Fixture> all() {
-        return all(ROOT);
-    }
-
     static List<Fixture> all(Path root) {
         try (Stream<Path> files = Files.walk(root)) {
             return files.filter(p -> p.toString().endsWith(".board")).sorted().map(Fixture::read).toList();

@@ -17,6 +17,7 @@ import org.cartolab.text.Suggestions;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,10 +31,8 @@ final class PlayCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--game", paramLabel = "GAME", defaultValue = "cartographers",
-            description = "A shipped game (cartographers, cartographers-heroes, cartographers-combined) or a "
-                    + ".carto file; default: ${DEFAULT-VALUE}.")
-    private String game;
+    @Mixin
+    private GameOption game;
 
     @Option(names = "--map", paramLabel = "ID", description = "The map sheet; default: the game's first.")
     private String map;
@@ -72,8 +71,8 @@ final class PlayCommand implements Callable<Integer> {
             throw UserError.usage("--policy names " + policies.size() + " policies for " + count
                     + " players; give one for all or one per player.");
         }
-        GameSource source = GameSource.resolve(game, spec.commandLine().getErr());
-        Game definition = source.game().orElseThrow(() -> UserError.usage("'" + game + "' defines no game to play."));
+        GameSource source = GameSource.resolve(game.name, spec.commandLine().getErr());
+        Game definition = source.game().orElseThrow(() -> UserError.usage("'" + game.name + "' defines no game to play."));
         String mapId = map != null ? map : definition.maps().isEmpty() ? null : definition.maps().get(0).id();
         if (mapId == null || definition.map(mapId).isEmpty()) {
             List<String> ids = source.mapIds();

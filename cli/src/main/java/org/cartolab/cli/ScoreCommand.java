@@ -19,6 +19,7 @@ import org.cartolab.scoring.SeasonScore;
 import org.cartolab.text.Suggestions;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -33,10 +34,8 @@ final class ScoreCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--game", paramLabel = "GAME", defaultValue = "cartographers",
-            description = "A shipped game (cartographers, cartographers-heroes, cartographers-combined) or a "
-                    + ".carto file; default: ${DEFAULT-VALUE}.")
-    private String game;
+    @Mixin
+    private GameOption game;
 
     @Option(names = "--board", paramLabel = "BOARD", required = true,
             description = "A board text file; repeat to score several boards.")
@@ -71,7 +70,7 @@ final class ScoreCommand implements Callable<Integer> {
         if (json && explain) {
             throw UserError.usage("--explain draws the board as text; use it without --json.");
         }
-        GameSource source = GameSource.resolve(game, err);
+        GameSource source = GameSource.resolve(game.name, err);
         List<ScoringCard> chosen = chooseCards(source);
         Optional<MapSheet> sheet = chooseMap(source);
         Scorer scorer = new Scorer(source.seasonTerms());

@@ -36,9 +36,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * How long scoring one 11x11 board takes: all 16 Cartographers cards plus the monster penalty, and each deck of
- * four cards on its own. Every invocation starts a new {@link BoardEvaluation}, so clusters found by one
- * invocation are never reused by the next: one invocation is one full evaluation of a fresh board.
+ * How long scoring one 11x11 board takes: all 16 Cartographers cards plus the monster penalty, the same through
+ * {@link Scorer#score}, each deck of four cards, and (on demand) each card on its own. Every invocation starts a
+ * new {@link BoardEvaluation}, so clusters found by one invocation are never reused by the next: one invocation is
+ * one full evaluation of a fresh board.
  *
  * <p>Run with {@code ./mvnw -q -pl card-library -am -Pbench verify} (see BENCHMARKS.md); the command-line options
  * the {@code bench} profile passes override the iteration counts and times here.
@@ -55,11 +56,11 @@ public class ScoringBenchmark {
     private static final String LATE_GAME = "02-map-b-lategame";
     private static final Pattern EXPECT = Pattern.compile("^//\\s*expect\\s+([a-z0-9-]+)\\s*=\\s*(-?\\d+)\\s*$");
 
-    /** The game, its compiled cards and one board, shared by every benchmark. */
+    /** The game, its compiled cards and monster penalty, and one of two boards. */
     @State(Scope.Benchmark)
     public static class Boards {
 
-        /** A late-game board (102 of 121 cells filled) and a sparser mid-game one (48 filled). */
+        /** A late-game board (91 of 121 cells filled) and a sparser mid-game one (58 filled). */
         @Param({LATE_GAME, "01-map-a-midgame"})
         public String board;
 
@@ -98,6 +99,23 @@ public class ScoringBenchmark {
                 throw new IllegalStateException("The board " + board + " scores " + compiled + " (compiled) and "
                         + front + " (scorer) but its fixture expects " + expected);
             }
+        }
+    }
+
+    /** The scorer and the cards, for the front-door benchmark on the late-game board. */
+    @State(Scope.Benchmark)
+    public static class FrontDoor {
+
+        Board loaded;
+        List<ScoringCard> cards;
+        Scorer scorer;
+
+        @Setup(Level.Trial)
+        public void load() throws BoardFormatException {
+            Game game = loadGame();
+            loaded = BoardText.read(LATE_GAME, resource(boardPath(LATE_GAME)), game.terrains(), Optional.empty());
+            cards = game.scoringCards();
+            scorer = new Scorer(game.seasonTerms());
         }
     }
 
@@ -156,10 +174,13 @@ public class ScoringBenchmark {
         return total;
     }
 
-    /** The same through the public front door, which also builds the per-card score records. */
+    /**
+     * The same on the late-game board through the public front door, which also looks up each card's compiled
+     * form and builds the score records.
+     */
     @Benchmark
-    public SeasonScore scorerScore(Boards s) {
-        return s.scorer.score(s.loaded, s.game.scoringCards(), 0, false);
+    public SeasonScore scorerScore(FrontDoor s) {
+        return s.scorer.score(s.loaded, s.cards, 0, false);
     }
 
     /** One deck's four cards on one fresh evaluation: which family of cards costs what. */
@@ -173,14 +194,6 @@ public class ScoringBenchmark {
         return total;
     }
 
-    private static Game loadGame() {
-        return CardLibrary.load("cartographers").game("cartographers").orElseThrow();
-    }
-
-    private static String boardPath(String name) {
-        return "/fixtures/all/" + name + ".board";
-    }
-
     /**
      * One card on one fresh evaluation (its clusters included). Not in the default run of the bench profile
      * (17 cards take a while): {@code -Djmh.args="ScoringBenchmark.card -f 1 -wi 3 -i 5"}.
@@ -188,6 +201,14 @@ public class ScoringBenchmark {
     @Benchmark
     public int card(OneCard c) {
         return c.compiled.points(BoardEvaluation.of(c.loaded, 0));
+    }
+
+    private static Game loadGame() {
+        return CardLibrary.load("cartographers").game("cartographers").orElseThrow();
+    }
+
+    private static String boardPath(String name) {
+        return "/fixtures/all/" + name + ".board";
     }
 
     private static ScoringCard asCard(SeasonTerm term) {
