@@ -72,7 +72,8 @@ final class PlayCommand implements Callable<Integer> {
                     + " players; give one for all or one per player.");
         }
         GameSource source = GameSource.resolve(game.name, spec.commandLine().getErr());
-        Game definition = source.game().orElseThrow(() -> UserError.usage("'" + game.name + "' defines no game to play."));
+        Game definition = source.game()
+                .orElseThrow(() -> UserError.usage("'" + game.name + "' defines no game to play."));
         String mapId = map != null ? map : definition.maps().isEmpty() ? null : definition.maps().get(0).id();
         if (mapId == null || definition.map(mapId).isEmpty()) {
             List<String> ids = source.mapIds();
