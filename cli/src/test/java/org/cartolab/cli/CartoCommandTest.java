@@ -195,4 +195,17 @@ class CartoCommandTest {
         assertThat(carto("play", "--seed", "1", "--map", "C").err()).contains("no map sheet 'C'");
         assertThat(carto("play", "--solo", "--players", "2", "--seed", "1").exit()).isEqualTo(2);
     }
+
+    @Test
+    void listShowsEveryCardOfAGameWithDeckAndSoloValue() {
+        Run run = carto("list", "--game", "cartographers", "--json");
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).contains("{\"id\":\"sentinel-wood\",\"name\":\"Sentinel Wood\",\"kind\":\"scoring\","
+                + "\"deck\":\"forest\",\"solo\":25,\"text\":");
+        assertThat(run.out().split("\"kind\":\"scoring\"", -1)).hasSize(17);
+        assertThat(run.out().split("\"kind\":\"explore\"", -1)).hasSize(11);
+        assertThat(run.out()).contains("\"kind\":\"rift\"", "\"kind\":\"ambush\"", "\"kind\":\"season\"");
+        Run heroes = carto("list", "--game", "cartographers-heroes");
+        assertThat(heroes.out()).contains("dal-of-jolev", "hero", "letter Z", "[heroes-arrangement, solo 30]");
+    }
 }
