@@ -391,7 +391,7 @@ public final class GameEngine {
         private SeasonScorer seasonScorer(SeasonCard season) {
             List<CompiledCard> cards = season.edicts().stream().map(edicts::get).filter(c -> c != null)
                     .map(compiled::get).toList();
-            return (board, coins) -> scorer.total(board, cards, coins);
+            return new IncrementalSeasonScorer(scorer, cards);
         }
 
         private void scoreSeason(SeasonCard season) {

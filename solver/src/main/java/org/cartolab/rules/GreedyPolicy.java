@@ -18,11 +18,12 @@ public final class GreedyPolicy implements Policy {
         Move best = null;
         int bestScore = 0;
         boolean drawing = decision.kind() == Decision.Kind.EXPLORE || decision.kind() == Decision.Kind.MONSTERS;
+        SeasonScorer.Previewer previewer = drawing ? decision.score().previewer(decision.map()) : null;
         for (Move move : decision.legal()) {
             int score;
             if (drawing) {
                 MapState.Preview after = decision.map().preview(move.cells(), move.terrain(), move.coin());
-                score = decision.score().score(after.board(), after.coins());
+                score = previewer.score(after, move.terrain());
             } else {
                 MapState after = decision.map().copy();
                 decision.applyTo(after, move);

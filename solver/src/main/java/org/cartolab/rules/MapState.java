@@ -231,8 +231,12 @@ public final class MapState {
         return Bits.subsetOf(neighbours, filledCells) && (!onEdge || rules.edgeSurroundsMountains());
     }
 
-    /** The board and coins a draw would give, without changing this map. */
-    public record Preview(Board board, int coins) {
+    /**
+     * The board and coins a draw would give, without changing this map.
+     *
+     * @param killsMonsters whether the draw kills monsters (a monster drawn into a hero's range)
+     */
+    public record Preview(Board board, int coins, boolean killsMonsters) {
     }
 
     /**
@@ -254,7 +258,7 @@ public final class MapState {
         long[] killedAfter = monsterTerrain[t] ? Bits.or(killed, Bits.and(cells, attacked)) : killed;
         // A view, not a copy: the preview is scored and dropped before this map changes again.
         return new Preview(Board.view(grid, terrains, after, ruins, destroyed, killedAfter, filledAfter),
-                Math.min(rules.coinCap(), coins + gained));
+                Math.min(rules.coinCap(), coins + gained), killedAfter != killed);
     }
 
     /** An immutable snapshot of the map for scoring. */

@@ -1,6 +1,7 @@
 package org.cartolab.rules;
 
 import org.cartolab.board.Board;
+import org.cartolab.model.Terrain;
 
 /** The season score a map would get now: the season's two edicts plus coins minus monsters. */
 @FunctionalInterface
@@ -11,5 +12,19 @@ public interface SeasonScorer {
 
     default int score(MapState map) {
         return score(map.board(), map.coins());
+    }
+
+    /** Scores would-be drawings on one map (see {@link MapState#preview}). */
+    @FunctionalInterface
+    interface Previewer {
+        int score(MapState.Preview preview, Terrain drawn);
+    }
+
+    /**
+     * A scorer of the drawings a policy tries on {@code map}; an implementation may reuse the points of cards a
+     * drawing cannot change. This default scores every preview in full.
+     */
+    default Previewer previewer(MapState map) {
+        return (preview, drawn) -> score(preview.board(), preview.coins());
     }
 }

@@ -15,6 +15,7 @@ public final class CompiledCard {
     private final String name;
     private final List<ScoreTerm> terms;
     private final List<ExpressionPlanner.NumberNode> nodes;
+    private final Reads reads;
 
     CompiledCard(String id, String name, List<ScoreTerm> terms) {
         this.id = id;
@@ -22,6 +23,20 @@ public final class CompiledCard {
         this.terms = List.copyOf(terms);
         ExpressionPlanner planner = new ExpressionPlanner();
         this.nodes = terms.stream().map(term -> planner.number(term.expression())).toList();
+        this.reads = Reads.of(this.terms);
+    }
+
+    /**
+     * Whether drawing {@code terrain} into empty cells may change this card's points; if not, a policy trying the
+     * drawing can reuse the points it had. {@code killsMonsters}: the drawing kills monsters (heroes' ranges).
+     */
+    public boolean changedByDrawing(org.cartolab.model.Terrain terrain, boolean killsMonsters) {
+        return reads.changedByDrawing(terrain, killsMonsters);
+    }
+
+    /** Whether the points depend on the coins marked. */
+    public boolean readsCoins() {
+        return reads.readsCoins();
     }
 
     public String id() {

@@ -25,6 +25,11 @@ public final class Scorer {
                 .map(term -> new CompiledCard(term.id(), term.id(), List.of(term.term()))).toList();
     }
 
+    /** The game's season terms, planned (coins, the monster penalty). */
+    public List<CompiledCard> seasonTerms() {
+        return seasonTerms;
+    }
+
     /** Plans a card for repeated evaluation. */
     public static CompiledCard compile(ScoringCard card) {
         return new CompiledCard(card.id(), card.name(), card.terms());
