@@ -1,7 +1,5 @@
 package org.cartolab.board;
 
-import java.util.Collection;
-
 /** A side of a rectangular board. */
 public enum EdgeSide {
     LEFT, RIGHT, TOP, BOTTOM;
@@ -12,14 +10,5 @@ public enum EdgeSide {
     /** This side in a set of sides kept as an int, see {@link SquareGrid#edges(int)}. */
     public int bit() {
         return 1 << ordinal();
-    }
-
-    /** The sides as a set of {@link #bit()}s. */
-    public static int bits(Collection<EdgeSide> sides) {
-        int bits = 0;
-        for (EdgeSide side : sides) {
-            bits |= side.bit();
-        }
-        return bits;
     }
 }
