@@ -7,8 +7,9 @@ import org.cartolab.model.Game;
 
 /**
  * Replays a game log: deals again from its seed, plays every logged choice through the rules (each must be one
- * of the legal moves at that point) and recomputes every score. A log that was edited, or that a different rule
- * set produced, is rejected with the move number and the reason.
+ * of the legal moves at that point) and recomputes every score and the result. A log that was edited, or that a
+ * different rule set produced, is rejected with the move number and the reason. The policy names are kept as
+ * logged: the moves are checked, not which policy chose them.
  */
 public final class GameReplay {
 
@@ -53,7 +54,12 @@ public final class GameReplay {
             throw new ReplayException(0, e.getMessage());
         }
         compare(log, replayed.log());
-        return new GameRecord(log, replayed.maps(), replayed.sheets());
+        // The replayed log, with the logged policy names: the moves were checked, not who chose them.
+        GameLog checked = replayed.log();
+        GameLog result = new GameLog(checked.format(), checked.game(), checked.map(), checked.seed(), log.policies(),
+                checked.options(), checked.edicts(), checked.events(), checked.totals(), checked.winners(),
+                checked.soloScore(), checked.soloTitle());
+        return new GameRecord(result, replayed.maps(), replayed.sheets());
     }
 
     private static Move match(LogEvent logged, Decision decision) {
@@ -99,9 +105,12 @@ public final class GameReplay {
             }
         }
         if (!logged.totals().equals(replayed.totals()) || !logged.winners().equals(replayed.winners())
-                || !java.util.Objects.equals(logged.soloScore(), replayed.soloScore())) {
-            throw new ReplayException(move, "the log's result " + logged.totals() + " does not match the replayed "
-                    + replayed.totals());
+                || !java.util.Objects.equals(logged.soloScore(), replayed.soloScore())
+                || !java.util.Objects.equals(logged.soloTitle(), replayed.soloTitle())) {
+            throw new ReplayException(move, "the log's result (totals " + logged.totals() + ", winners "
+                    + logged.winners() + ", solo " + logged.soloScore() + " " + logged.soloTitle()
+                    + ") does not match the replayed one (totals " + replayed.totals() + ", winners "
+                    + replayed.winners() + ", solo " + replayed.soloScore() + " " + replayed.soloTitle() + ")");
         }
     }
 

@@ -108,6 +108,11 @@ class GameEngineTest {
                 log.options(), log.edicts(), log.events(), log.totals(), log.winners(), log.soloScore(),
                 log.soloTitle());
         assertThatThrownBy(() -> GameReplay.replay(GAME, otherSeed)).isInstanceOf(ReplayException.class);
+        GameLog otherTitle = new GameLog(log.format(), log.game(), log.map(), log.seed(), log.policies(),
+                log.options(), log.edicts(), log.events(), log.totals(), log.winners(), log.soloScore(),
+                "Legendary Cartographer".equals(log.soloTitle()) ? "Apprentice Surveyor" : "Legendary Cartographer");
+        assertThatThrownBy(() -> GameReplay.replay(GAME, otherTitle)).isInstanceOf(ReplayException.class)
+                .hasMessageContaining("solo");
     }
 
     @Test
