@@ -7,7 +7,8 @@ import java.util.Map;
 /**
  * The rule options a game may set and their allowed values, the first being the default. These are the points
  * the rulebooks leave open (RULES.md "Notes/uncertain"); the validator checks a game's options against this
- * table and the rules engine reads them.
+ * table and the rules engine reads them. An option with a single value names the one reading the engine
+ * implements, so that a game states it and a log records it; a second value needs engine support first.
  */
 public final class RuleOptionCatalog {
 
