@@ -87,12 +87,12 @@ class CartographersLibraryTest {
     @Test
     void mapSheetsHaveTheirPrintedCellsWhereGameDataSays() {
         MapSheet a = GAME.map("A").orElseThrow();
-        assertThat(cells(a, 'M')).containsExactly("1,3", "2,8", "5,5", "8,2", "9,7");
-        assertThat(cells(a, 'R')).containsExactly("1,5", "2,1", "2,9", "8,1", "8,9", "9,5");
+        assertThat(PrintedCells.of(a, 'M')).containsExactly("1,3", "2,8", "5,5", "8,2", "9,7");
+        assertThat(PrintedCells.of(a, 'R')).containsExactly("1,5", "2,1", "2,9", "8,1", "8,9", "9,5");
         MapSheet b = GAME.map("B").orElseThrow();
-        assertThat(cells(b, 'M')).containsExactly("1,8", "2,3", "7,5", "8,9", "9,2");
-        assertThat(cells(b, 'R')).containsExactly("1,6", "2,2", "4,6", "6,1", "7,8", "9,3");
-        assertThat(cells(b, '#')).containsExactly("3,5", "4,4", "4,5", "5,4", "5,5", "5,6", "6,5");
+        assertThat(PrintedCells.of(b, 'M')).containsExactly("1,8", "2,3", "7,5", "8,9", "9,2");
+        assertThat(PrintedCells.of(b, 'R')).containsExactly("1,6", "2,2", "4,6", "6,1", "7,8", "9,3");
+        assertThat(PrintedCells.of(b, '#')).containsExactly("3,5", "4,4", "4,5", "5,4", "5,5", "5,6", "6,5");
         assertThat(List.of(a, b)).allSatisfy(map -> assertThat(map.height() * map.width()).isEqualTo(121));
     }
 
@@ -109,17 +109,5 @@ class CartographersLibraryTest {
 
     private static List<List<String>> art(ExploreCard card) {
         return card.shapes().stream().map(option -> option.shape().art()).toList();
-    }
-
-    private static List<String> cells(MapSheet map, char symbol) {
-        List<String> found = new java.util.ArrayList<>();
-        for (int r = 0; r < map.height(); r++) {
-            for (int c = 0; c < map.width(); c++) {
-                if (map.rows().get(r).charAt(c) == symbol) {
-                    found.add(r + "," + c);
-                }
-            }
-        }
-        return found;
     }
 }

@@ -159,13 +159,13 @@ class HeroesLibraryTest {
     @Test
     void mapSidesCAndDHaveTheirPrintedCellsWhereGameDataSays() {
         MapSheet c = GAME.map("C").orElseThrow();
-        assertThat(cells(c, 'M')).containsExactly("1,1", "3,8", "5,3", "8,9", "9,5");
-        assertThat(cells(c, 'R')).containsExactly("1,4", "3,7", "6,6", "7,2", "9,8", "10,0");
-        assertThat(cells(c, '#')).isEmpty();
+        assertThat(PrintedCells.of(c, 'M')).containsExactly("1,1", "3,8", "5,3", "8,9", "9,5");
+        assertThat(PrintedCells.of(c, 'R')).containsExactly("1,4", "3,7", "6,6", "7,2", "9,8", "10,0");
+        assertThat(PrintedCells.of(c, '#')).isEmpty();
         MapSheet d = GAME.map("D").orElseThrow();
-        assertThat(cells(d, 'M')).containsExactly("1,9", "3,3", "5,6", "8,2", "8,9");
-        assertThat(cells(d, 'R')).containsExactly("1,3", "1,8", "5,1", "6,7", "6,10", "9,5");
-        assertThat(cells(d, '#')).containsExactly("1,1", "2,1", "5,9", "5,10", "6,9", "9,0", "9,1");
+        assertThat(PrintedCells.of(d, 'M')).containsExactly("1,9", "3,3", "5,6", "8,2", "8,9");
+        assertThat(PrintedCells.of(d, 'R')).containsExactly("1,3", "1,8", "5,1", "6,7", "6,10", "9,5");
+        assertThat(PrintedCells.of(d, '#')).containsExactly("1,1", "2,1", "5,9", "5,10", "6,9", "9,0", "9,1");
         assertThat(List.of(c, d)).allSatisfy(map -> assertThat(map.height() * map.width()).isEqualTo(121));
         assertThat(GAME.maps()).extracting(MapSheet::id).containsExactly("C", "D");
     }
@@ -205,17 +205,5 @@ class HeroesLibraryTest {
 
     private static ShapeCell cell(int row, int col) {
         return new ShapeCell(row, col);
-    }
-
-    private static List<String> cells(MapSheet map, char symbol) {
-        List<String> found = new java.util.ArrayList<>();
-        for (int r = 0; r < map.height(); r++) {
-            for (int c = 0; c < map.width(); c++) {
-                if (map.rows().get(r).charAt(c) == symbol) {
-                    found.add(r + "," + c);
-                }
-            }
-        }
-        return found;
     }
 }

@@ -100,4 +100,37 @@ public final class RandomBoards {
         }
         throw new IllegalStateException("unreachable");
     }
+
+    /**
+     * As {@link #generate}, then (for Cartographers Heroes) each monster cell {@code X}/{@code x} is turned into a
+     * killed monster {@code K}/{@code k} with a per-board probability (sometimes none, sometimes all), and on some
+     * boards a few more cells become monsters or heroes so that killed/living mixes and hero cells are common.
+     */
+    public static List<String> generateWithKilled(long seed, int minSide, int maxSide) {
+        List<String> base = generate(seed, minSide, maxSide);
+        Random random = new Random(seed * 0x9E3779B97F4A7C15L + 17);
+        int kind = random.nextInt(5);
+        double killedShare = kind == 0 ? 0.0 : kind == 1 ? 1.0 : random.nextDouble();
+        double extraMonsters = random.nextInt(3) == 0 ? 0.15 * random.nextDouble() : 0.0;
+        double extraHeroes = random.nextInt(3) == 0 ? 0.08 * random.nextDouble() : 0.0;
+        List<String> rows = new ArrayList<>();
+        for (String row : base) {
+            StringBuilder out = new StringBuilder();
+            for (char ch : row.toCharArray()) {
+                boolean ruins = ch == 'R' || Character.isLowerCase(ch);
+                double roll = random.nextDouble();
+                if (ch != 'M' && ch != '#' && roll < extraMonsters) {
+                    ch = ruins ? 'x' : 'X';
+                } else if (ch != 'M' && ch != '#' && roll < extraMonsters + extraHeroes) {
+                    ch = ruins ? 'h' : 'H';
+                }
+                if ((ch == 'X' || ch == 'x') && random.nextDouble() < killedShare) {
+                    ch = ch == 'X' ? 'K' : 'k';
+                }
+                out.append(ch);
+            }
+            rows.add(out.toString());
+        }
+        return rows;
+    }
 }
