@@ -3,9 +3,9 @@ package org.cartolab.dsl.linking;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.cartolab.dsl.ElementKinds;
 import org.cartolab.dsl.carto.CartoPackage;
 import org.cartolab.text.Suggestions;
-import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.xtext.diagnostics.Diagnostic;
 import org.eclipse.xtext.diagnostics.DiagnosticMessage;
@@ -53,19 +53,7 @@ public class CartoLinkingDiagnosticMessageProvider extends LinkingDiagnosticMess
     }
 
     private static String describe(EReference reference) {
-        EClass type = reference.getEReferenceType();
-        return switch (type.getName()) {
-            case "Terrain" -> "terrain";
-            case "Shape" -> "shape";
-            case "MapSheet" -> "map sheet";
-            case "ExploreCard" -> "explore card";
-            case "AmbushCard" -> "ambush card";
-            case "HeroCard" -> "hero card";
-            case "SeasonCard" -> "season card";
-            case "ScoringCard" -> "scoring card";
-            case "Deck" -> "deck";
-            default -> type.getName();
-        };
+        return ElementKinds.describe(reference.getEReferenceType());
     }
 
     /** The keyword that declares what the reference names. */

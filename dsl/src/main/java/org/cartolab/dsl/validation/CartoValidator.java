@@ -3,11 +3,11 @@ package org.cartolab.dsl.validation;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.cartolab.dsl.ElementKinds;
 import org.cartolab.dsl.carto.Aggregate;
 import org.cartolab.dsl.carto.AmbushCard;
 import org.cartolab.dsl.carto.AttackArt;
@@ -669,19 +669,7 @@ public class CartoValidator extends AbstractCartoValidator {
     }
 
     private static String kindOf(Element element) {
-        Map<String, String> names = new LinkedHashMap<>();
-        names.put("Terrain", "terrain");
-        names.put("TerrainGroup", "terrain group");
-        names.put("Shape", "shape");
-        names.put("MapSheet", "map sheet");
-        names.put("ExploreCard", "explore card");
-        names.put("AmbushCard", "ambush card");
-        names.put("HeroCard", "hero card");
-        names.put("SeasonCard", "season card");
-        names.put("ScoringCard", "scoring card");
-        names.put("Deck", "deck");
-        names.put("Game", "game");
-        return names.getOrDefault(element.eClass().getName(), element.eClass().getName());
+        return ElementKinds.describe(element.eClass());
     }
 
     private static boolean before(EObject a, EObject b) {
