@@ -15,8 +15,6 @@ public final class Board {
 
     private final SquareGrid grid;
     private final List<Terrain> terrains;
-    /** The terrains again, as an array for {@link #cellsOf}'s identity scan. */
-    private final Terrain[] terrainArray;
     private final long[][] terrainCells;
     private final long[] ruins;
     private final long[] destroyed;
@@ -33,7 +31,6 @@ public final class Board {
                   long[] killed, long[] filled) {
         this.grid = grid;
         this.terrains = terrains;
-        this.terrainArray = terrains.toArray(Terrain[]::new);
         this.terrainCells = terrainCells;
         this.ruins = ruins;
         this.destroyed = destroyed;
@@ -101,8 +98,8 @@ public final class Board {
     public long[] cellsOf(Terrain terrain) {
         // Scoring asks this for every terrain set it evaluates, nearly always with the game's own Terrain objects:
         // compare identities first, as record equality compares every field.
-        for (int t = 0; t < terrainArray.length; t++) {
-            if (terrainArray[t] == terrain) {
+        for (int t = 0; t < terrainCells.length; t++) {
+            if (terrains.get(t) == terrain) {
                 return terrainCells[t];
             }
         }
