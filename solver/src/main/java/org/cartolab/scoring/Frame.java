@@ -26,8 +26,8 @@ final class Frame {
     Highlights sink;
     private long[][] scratch = new long[16][];
     /** The sets whose clusters were found (copies, compared by content), and their clusters. */
-    private final List<long[]> clusteredSets = new ArrayList<>();
-    private final List<List<long[]>> clusters = new ArrayList<>();
+    private List<long[]> clusteredSets;
+    private List<List<long[]>> clusters;
 
     Frame(Board board, int coins) {
         this.board = board;
@@ -41,6 +41,10 @@ final class Frame {
      * sets that cards cluster (one per terrain), so a linear scan beats hashing the expression that named them.
      */
     List<long[]> clusters(long[] cells) {
+        if (clusteredSets == null) { // many evaluations never cluster: create the cache on first use
+            clusteredSets = new ArrayList<>();
+            clusters = new ArrayList<>();
+        }
         for (int i = 0; i < clusteredSets.size(); i++) {
             if (Arrays.equals(clusteredSets.get(i), cells)) {
                 return clusters.get(i);
