@@ -1,0 +1,56 @@
+package org.cartolab.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.cartolab.model.Game;
+import org.cartolab.workbench.render.RenderMain;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code carto render}: the workbench's pictures of a game as PNGs, drawn without a display. */
+@Command(name = "render", sortOptions = false, description = {
+        "Write PNGs of a game's cards (one image per kind: maps, shapes, explore, ambush, hero, season, scoring) "
+                + "and of a play-test board (a seeded game played greedily for some turns, with the season's "
+                + "score breakdown). Needs no display."})
+final class RenderCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private GameOption game;
+
+    @Option(names = "--out", paramLabel = "DIR", required = true, description = "The folder to write the PNGs to.")
+    private Path out;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "7",
+            description = "The seed of the play-test game; default: ${DEFAULT-VALUE}.")
+    private long seed;
+
+    @Option(names = "--turns", paramLabel = "N", defaultValue = "14",
+            description = "Greedy moves played before the board is drawn; default: ${DEFAULT-VALUE}.")
+    private int turns;
+
+    @Override
+    public Integer call() throws Exception {
+        if (turns < 0) {
+            throw UserError.usage("--turns must be 0 or more, not " + turns + ".");
+        }
+        GameSource source = GameSource.resolve(game.name, spec.commandLine().getErr());
+        Game definition = source.game()
+                .orElseThrow(() -> UserError.usage("'" + game.name + "' defines no game to render."));
+        if (definition.maps().isEmpty()) {
+            throw UserError.usage("'" + definition.id() + "' has no map sheet to play on.");
+        }
+        List<Path> written = RenderMain.render(source.workspace(), definition, seed, turns, out);
+        written.forEach(path -> spec.commandLine().getOut().println(path));
+        spec.commandLine().getOut().flush();
+        return ExitCode.OK;
+    }
+}

@@ -1,0 +1,241 @@
+package org.cartolab.workbench.view;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+
+import org.cartolab.dsl.compile.Workspace;
+import org.cartolab.library.CardLibrary;
+import org.cartolab.model.Game;
+import org.cartolab.workbench.edit.Diagnostics;
+import org.cartolab.workbench.edit.EditorDocument;
+import org.cartolab.workbench.gallery.Gallery;
+import org.cartolab.workbench.gallery.UsedLibraries;
+
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.concurrent.Task;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.ToolBar;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/**
+ * The workbench: the editor on the left; the gallery and the play-test on the right, both following the last
+ * text without errors. Checks, galleries and play-test replays run on background threads.
+ */
+public final class Workbench extends BorderPane {
+
+    private static final String STARTER = """
+            uses cartographers
+
+            // A new scoring card next to the shipped ones; the gallery shows it as you type.
+            scoring my-card "My Card" solo 20
+                text "Earn one reputation star for each water space adjacent to a mountain space."
+                score 1 per cell w of water where w touches mountain
+            """;
+
+    private final Window owner;
+    private final Path recoveryDir;
+    private final ExecutorService checker = Executors.newSingleThreadExecutor(daemon("carto-check"));
+    private final ExecutorService player = Executors.newSingleThreadExecutor(daemon("carto-play"));
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("carto-timer"));
+    private final EditorPane editor;
+    private final GalleryPane gallery = new GalleryPane();
+    private final PlayPane play = new PlayPane(player);
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Cartolab workbench");
+    private int galleryGeneration;
+
+    public Workbench(Window owner, Path file, Path recoveryDir) {
+        this.owner = owner;
+        this.recoveryDir = recoveryDir;
+        this.editor = new EditorPane(checker, timer, this::checked);
+        Button newFile = new Button("New");
+        newFile.setOnAction(event -> {
+            if (confirmClose()) {
+                show(EditorDocument.untitled(STARTER, recoveryDir));
+            }
+        });
+        Button open = new Button("Open…");
+        open.setOnAction(event -> chooseAndOpen());
+        Button save = new Button("Save");
+        save.setId("save");
+        save.setOnAction(event -> save(false));
+        Button saveAs = new Button("Save as…");
+        saveAs.setOnAction(event -> save(true));
+        setTop(new ToolBar(newFile, open, save, saveAs));
+        Tab galleryTab = new Tab("Gallery", gallery);
+        Tab playTab = new Tab("Play-test", play);
+        galleryTab.setClosable(false);
+        playTab.setClosable(false);
+        TabPane tabs = new TabPane(galleryTab, playTab);
+        tabs.setId("tabs");
+        SplitPane split = new SplitPane(editor, tabs);
+        split.setDividerPositions(0.42);
+        setCenter(split);
+        play.setGames(games(Optional.empty()));
+        if (file != null) {
+            open(file);
+        } else {
+            show(EditorDocument.untitled(STARTER, recoveryDir));
+        }
+    }
+
+    /** Where recovery files go: ~/.cartolab/recovery. */
+    public static Path defaultRecoveryDir() {
+        return Path.of(System.getProperty("user.home"), ".cartolab", "recovery");
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    public EditorPane editor() {
+        return editor;
+    }
+
+    public GalleryPane gallery() {
+        return gallery;
+    }
+
+    public PlayPane play() {
+        return play;
+    }
+
+    /** Opens a file; offers the recovery copy if a previous session left unsaved text. */
+    public void open(Path file) {
+        try {
+            EditorDocument document = EditorDocument.open(file, recoveryDir);
+            Optional<String> recovered = document.recovered();
+            if (recovered.isPresent() && ask("Restore the unsaved text of " + file.getFileName()
+                    + " from the last session?")) {
+                document.edit(recovered.get());
+            }
+            show(document);
+        } catch (IOException e) {
+            new Alert(Alert.AlertType.ERROR, "Cannot open " + file + ": " + e.getMessage()).showAndWait();
+        }
+    }
+
+    /** Asks to save unsaved text; false when the user cancels. */
+    public boolean confirmClose() {
+        EditorDocument document = editor.document();
+        if (document == null || !document.dirty()) {
+            return true;
+        }
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, document.displayName() + " has unsaved changes. "
+                + "Save them?", ButtonType.YES, ButtonType.NO, ButtonType.CANCEL);
+        ButtonType answer = alert.showAndWait().orElse(ButtonType.CANCEL);
+        if (answer == ButtonType.YES) {
+            return save(false);
+        }
+        return answer == ButtonType.NO;
+    }
+
+    public void shutdown() {
+        checker.shutdownNow();
+        player.shutdownNow();
+        timer.shutdownNow();
+    }
+
+    private void show(EditorDocument document) {
+        editor.show(document);
+        updateTitle();
+        editor.codeArea().textProperty().addListener((o, old, text) -> updateTitle());
+    }
+
+    private void updateTitle() {
+        EditorDocument document = editor.document();
+        title.set((document.dirty() ? "• " : "") + document.displayName() + " — Cartolab workbench");
+    }
+
+    private void chooseAndOpen() {
+        if (!confirmClose()) {
+            return;
+        }
+        FileChooser chooser = chooser();
+        java.io.File chosen = chooser.showOpenDialog(owner);
+        if (chosen != null) {
+            open(chosen.toPath());
+        }
+    }
+
+    private boolean save(boolean choose) {
+        EditorDocument document = editor.document();
+        try {
+            if (choose || document.path().isEmpty()) {
+                java.io.File chosen = chooser().showSaveDialog(owner);
+                if (chosen == null) {
+                    return false;
+                }
+                document.saveAs(chosen.toPath());
+            } else {
+                document.save();
+            }
+            updateTitle();
+            return true;
+        } catch (IOException e) {
+            new Alert(Alert.AlertType.ERROR, "Cannot save: " + e.getMessage()).showAndWait();
+            return false;
+        }
+    }
+
+    private static FileChooser chooser() {
+        FileChooser chooser = new FileChooser();
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Carto files", "*.carto"));
+        return chooser;
+    }
+
+    private boolean ask(String question) {
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, question, ButtonType.YES, ButtonType.NO);
+        return alert.showAndWait().orElse(ButtonType.NO) == ButtonType.YES;
+    }
+
+    /** A check finished: rebuild the gallery (off the FX thread) and offer the workspace's games to play. */
+    private void checked(Diagnostics diagnostics) {
+        Optional<Workspace> workspace = diagnostics.workspace();
+        boolean stale = diagnostics.hasErrors();
+        String text = editor.document().text();
+        int mine = ++galleryGeneration;
+        Task<Gallery> build = new Task<>() {
+            @Override
+            protected Gallery call() {
+                return workspace.map(w -> Gallery.of(w, UsedLibraries.ids(text)))
+                        .orElseGet(() -> Gallery.of(new Workspace(List.of(), List.of(), List.of(), List.of()),
+                                java.util.Set.of()));
+            }
+        };
+        build.setOnSucceeded(event -> {
+            if (mine == galleryGeneration) {
+                gallery.show(build.getValue(), stale);
+                play.setGames(games(workspace));
+            }
+        });
+        checker.submit(build);
+    }
+
+    /** The games to play-test: the file's (and its libraries'), else the shipped base game. */
+    private static List<Game> games(Optional<Workspace> workspace) {
+        List<Game> games = workspace.map(Workspace::games).orElse(List.of()).stream()
+                .filter(game -> !game.maps().isEmpty()).toList();
+        return games.isEmpty() ? CardLibrary.load("cartographers").games() : games;
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        return runnable -> {
+            Thread thread = new Thread(runnable, name);
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}
