@@ -32,8 +32,9 @@ public final class GalleryPane extends ScrollPane {
      */
     public void show(Gallery gallery, boolean stale) {
         content.getChildren().setAll(note);
-        note.setText(stale ? "The text has errors: showing the last version without errors."
-                : gallery.cards().isEmpty() ? "The file defines no cards yet." : "");
+        note.setText(stale && gallery.cards().isEmpty() ? "The text has errors; its cards appear once it has none."
+                : stale ? "The text has errors: showing the last version without errors."
+                : gallery.cards().isEmpty() ? "The file defines no cards of its own yet." : "");
         note.setManaged(!note.getText().isEmpty());
         for (GalleryCard.Kind kind : GalleryCard.Kind.values()) {
             var cards = gallery.cards(kind);

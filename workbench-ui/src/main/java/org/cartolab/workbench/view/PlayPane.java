@@ -129,8 +129,12 @@ public final class PlayPane extends BorderPane {
         cardLabel.getStyleClass().add("section-title");
         seasonLabel.setId("play-season");
         edictsLabel.setWrapText(true);
+        hint.setWrapText(true);
+        seasonLabel.setWrapText(true);
+        cardLabel.setWrapText(true);
         best.setId("best-moves");
         best.setPrefHeight(220);
+        best.setPrefWidth(360);
         best.setCellFactory(list -> new ListCell<>() {
             @Override
             protected void updateItem(RankedMove ranked, boolean empty) {
@@ -158,7 +162,8 @@ public final class PlayPane extends BorderPane {
         VBox side = new VBox(8, cardLabel, seasonLabel, shapes, terrains, hint, edictsLabel, breakdownTitle,
                 breakdown, sheetsTitle, sheets, bestTitle, best);
         side.setPadding(new Insets(8));
-        side.setPrefWidth(420);
+        side.setPrefWidth(400);
+        side.setMinWidth(0);
         ScrollPane scroll = new ScrollPane(side);
         scroll.setFitToWidth(true);
         scroll.setPrefWidth(440);

@@ -1,0 +1,113 @@
+package org.cartolab.workbench.view;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+import org.cartolab.dsl.compile.Problem;
+import org.cartolab.library.CardLibrary;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.stage.Stage;
+
+/** The workbench driven as a user would, headless (TestFX + Monocle). Few robot actions: each costs ~0.2 s. */
+@ExtendWith(ApplicationExtension.class)
+class WorkbenchUiTest {
+
+    private static final String FIXED = """
+            uses cartographers
+            scoring wet-peaks "Wet Peaks" solo 18
+                text "One star per water space next to a mountain."
+                score 1 per cell w of water where w touches mountain
+            """;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aFileWithAnErrorShowsTheProblemAndFixingItUpdatesTheGallery(FxRobot robot) throws Exception {
+        Path file = Files.writeString(dir.resolve("wet.carto"), FIXED.replace("of water", "of watr"));
+        Workbench[] workbench = new Workbench[1];
+        robot.interact(() -> workbench[0] = show(new Workbench(null, file, dir.resolve("recovery"))));
+        @SuppressWarnings("unchecked")
+        ListView<Problem> problems = robot.lookup("#problems").queryAs(ListView.class);
+
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !problems.getItems().isEmpty());
+
+        // why: 'watr' is on line 4 after "    score 1 per cell w of " (26 characters): column 27.
+        Problem problem = problems.getItems().get(0);
+        assertThat(problem.line()).isEqualTo(4);
+        assertThat(problem.column()).isEqualTo(27);
+        assertThat(problem.message()).contains("watr");
+        assertThat(robot.lookup("#problem-summary").queryAs(Label.class).getText()).isEqualTo("1 error, 0 warnings");
+
+        // Clicking the problem puts the caret on it: column 27 of line 4 is 26 characters into that line.
+        robot.clickOn(robot.lookup("#problems .list-cell").nth(0).queryAs(javafx.scene.Node.class));
+        String text = workbench[0].editor().codeArea().getText();
+        int lineStart = text.indexOf("    score");
+        assertThat(workbench[0].editor().codeArea().getCaretPosition()).isEqualTo(lineStart + 26);
+
+        robot.interact(() -> workbench[0].editor().codeArea().replaceText(FIXED));
+
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                () -> robot.lookup("#card-scoring-wet-peaks").tryQuery().isPresent());
+        assertThat(problems.getItems()).isEmpty();
+        assertThat(robot.lookup("#problem-summary").queryAs(Label.class).getText()).isEqualTo("No problems");
+        // Only the file's own card: the library it uses is not repeated in its gallery.
+        assertThat(robot.lookup(".card").queryAll()).hasSize(1);
+        workbench[0].shutdown();
+    }
+
+    @Test
+    void drawingAShapeOnThePlayTestChangesTheScore(FxRobot robot) throws Exception {
+        ExecutorService worker = Executors.newSingleThreadExecutor();
+        PlayPane[] play = new PlayPane[1];
+        robot.interact(() -> {
+            play[0] = show(new PlayPane(worker));
+            play[0].setGames(CardLibrary.load("cartographers").games());
+        });
+        robot.lookup("#play-seed").queryAs(javafx.scene.control.TextField.class);
+        robot.interact(() -> {
+            robot.lookup("#play-seed").queryAs(javafx.scene.control.TextField.class).setText("3");
+            play[0].deal();
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> play[0].table() != null && !play[0].isDisabled());
+        Label total = robot.lookup("#season-total").queryAs(Label.class);
+        assertThat(total.getText()).isEqualTo("Season total: 0");
+
+        // Seed 3 opens with the Great River; its first shape is a column of three water spaces. The mouse on the
+        // top-left space draws it in column 0, rows 0-2.
+        BoardCanvas canvas = play[0].canvas();
+        Point2D topLeft = canvas.localToScreen(2 + canvas.cellSize() / 2, 2 + canvas.cellSize() / 2);
+        robot.clickOn(topLeft);
+
+        // why: see PlayTableTest: the Golden Granary 1 (the water next to the ruins at row 2, column 1) and
+        // the coin shape's coin 1 make spring's score 2.
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                () -> robot.lookup("#season-total").queryAs(Label.class).getText().equals("Season total: 2"));
+        assertThat(play[0].table().movesMade()).isEqualTo(1);
+        worker.shutdownNow();
+    }
+
+    private static <T extends javafx.scene.Parent> T show(T root) {
+        Stage stage = new Stage();
+        Scene scene = new Scene(root, 1200, 760);
+        scene.getStylesheets().add(Styles.sheet());
+        stage.setScene(scene);
+        stage.show();
+        return root;
+    }
+}
