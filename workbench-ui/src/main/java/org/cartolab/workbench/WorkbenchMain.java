@@ -19,6 +19,7 @@ public final class WorkbenchMain {
 
     /** Opens the workbench on a file (or a new document) and returns when its window closes. */
     public static void open(Path file) {
+        QuietFx.apply();
         if (file == null) {
             Application.launch(WorkbenchApp.class);
         } else {

@@ -16,6 +16,7 @@ public final class HeadlessFx {
     }
 
     public static <T> T run(Callable<T> work) throws Exception {
+        org.cartolab.workbench.QuietFx.apply();
         System.setProperty("glass.platform", "Monocle");
         System.setProperty("monocle.platform", "Headless");
         System.setProperty("prism.order", "sw");
