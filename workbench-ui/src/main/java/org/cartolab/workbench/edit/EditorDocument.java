@@ -95,14 +95,14 @@ public final class EditorDocument {
         Files.move(temporary, recovery, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
-    /** The text a previous session autosaved and never saved, if it differs from the file. */
+    /** The text a previous session autosaved and never saved, if it differs from the file and from the text now. */
     public Optional<String> recovered() throws IOException {
         Path recovery = recoveryFile();
         if (!Files.isRegularFile(recovery)) {
             return Optional.empty();
         }
         String saved = Files.readString(recovery, StandardCharsets.UTF_8);
-        return saved.equals(savedText) ? Optional.empty() : Optional.of(saved);
+        return saved.equals(savedText) || saved.equals(text) ? Optional.empty() : Optional.of(saved);
     }
 
     /**

@@ -192,7 +192,7 @@ public final class PlayTable {
         if (paused[0] == null) {
             return new Position(null, record.maps().get(0), sheets, season, record.log());
         }
-        Turn turn = new Turn(paused[0], pausedMap[0], season, timeUsed, shapes(paused[0].card()));
+        Turn turn = new Turn(paused[0], season, timeUsed, shapes(paused[0].card()));
         return new Position(turn, pausedMap[0], sheets, season, record.log());
     }
 

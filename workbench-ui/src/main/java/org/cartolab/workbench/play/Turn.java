@@ -9,17 +9,16 @@ import org.cartolab.model.ShapeCell;
 import org.cartolab.model.SeasonCard;
 import org.cartolab.model.Terrain;
 import org.cartolab.rules.Decision;
-import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
 import org.cartolab.rules.Orientation;
 
 /**
- * The choice the game asks the player to make now: the engine's decision (card, map, legal moves, the season's
- * scorer), the season it falls in and how much of the season's time the revealed cards have used.
+ * The choice the game asks the player to make now: the engine's decision (card, the map as it is, legal moves,
+ * the season's scorer), the season it falls in and how much of the season's time the revealed cards have used.
  *
  * @param shapes the card's shapes by move shape index; a move of shape {@link Move#SINGLE_CELL} is one cell
  */
-public record Turn(Decision decision, MapState map, SeasonCard season, int timeUsed, List<Shape> shapes) {
+public record Turn(Decision decision, SeasonCard season, int timeUsed, List<Shape> shapes) {
 
     private static final Shape SINGLE = new Shape("single-cell", 1, 1, List.of(new ShapeCell(0, 0)));
 

@@ -148,6 +148,7 @@ public final class EditorPane extends SplitPane {
             }
         });
         check.setOnFailed(event -> summary.setText("The check failed: " + check.getException()));
+        summary.setText("Checking…");
         checker.submit(check);
     }
 

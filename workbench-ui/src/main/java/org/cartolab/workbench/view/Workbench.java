@@ -63,7 +63,7 @@ public final class Workbench extends BorderPane {
         Button newFile = new Button("New");
         newFile.setOnAction(event -> {
             if (confirmClose()) {
-                show(EditorDocument.untitled(STARTER, recoveryDir));
+                showUntitled();
             }
         });
         Button open = new Button("Open…");
@@ -84,10 +84,11 @@ public final class Workbench extends BorderPane {
         split.setDividerPositions(0.42);
         setCenter(split);
         play.setGames(games(Optional.empty()));
+        editor.codeArea().textProperty().addListener((o, old, text) -> updateTitle());
         if (file != null) {
             open(file);
         } else {
-            show(EditorDocument.untitled(STARTER, recoveryDir));
+            showUntitled();
         }
     }
 
@@ -151,11 +152,27 @@ public final class Workbench extends BorderPane {
     private void show(EditorDocument document) {
         editor.show(document);
         updateTitle();
-        editor.codeArea().textProperty().addListener((o, old, text) -> updateTitle());
+    }
+
+    /** A new document; unsaved text of an earlier untitled document is offered back. */
+    private void showUntitled() {
+        EditorDocument document = EditorDocument.untitled(STARTER, recoveryDir);
+        try {
+            Optional<String> recovered = document.recovered();
+            if (recovered.isPresent() && ask("Restore the unsaved new file from the last session?")) {
+                document.edit(recovered.get());
+            }
+        } catch (IOException e) {
+            // An unreadable recovery file is no reason not to start: begin with the starter text.
+        }
+        show(document);
     }
 
     private void updateTitle() {
         EditorDocument document = editor.document();
+        if (document == null) {
+            return;
+        }
         title.set((document.dirty() ? "• " : "") + document.displayName() + " — Cartolab workbench");
     }
 

@@ -18,6 +18,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 import javafx.geometry.Point2D;
+import javafx.scene.input.KeyCode;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -46,6 +47,7 @@ class WorkbenchUiTest {
         ListView<Problem> problems = robot.lookup("#problems").queryAs(ListView.class);
 
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !problems.getItems().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
 
         // why: 'watr' is on line 4 after "    score 1 per cell w of " (26 characters): column 27.
         Problem problem = problems.getItems().get(0);
@@ -85,21 +87,41 @@ class WorkbenchUiTest {
             play[0].deal();
         });
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> play[0].table() != null && !play[0].isDisabled());
+        WaitForAsyncUtils.waitForFxEvents();
         Label total = robot.lookup("#season-total").queryAs(Label.class);
         assertThat(total.getText()).isEqualTo("Season total: 0");
 
-        // Seed 3 opens with the Great River; its first shape is a column of three water spaces. The mouse on the
-        // top-left space draws it in column 0, rows 0-2.
+        // Seed 3 opens with the Great River; its first shape is a column of three water spaces. Turned a quarter
+        // (R) it is a row; with the mouse on row 0, column 8 it fills columns 8-10 of row 0.
         BoardCanvas canvas = play[0].canvas();
-        Point2D topLeft = canvas.localToScreen(2 + canvas.cellSize() / 2, 2 + canvas.cellSize() / 2);
-        robot.clickOn(topLeft);
+        Point2D rowEnd = cellOnScreen(canvas, 0, 8);
+        robot.moveTo(rowEnd);
+        robot.type(KeyCode.R);
+        robot.clickOn(rowEnd);
+        // why: the neighbours of row 0, columns 8-10 are (0,7) and (1,8)-(1,10), all plain empty spaces on map A
+        // (its second row is "...M.R....."), so no water touches ruins: the Golden Granary 0, Wildholds 0 (no
+        // village); the coin shape's coin makes spring's score 1.
+        waitForTotal(robot, "Season total: 1");
 
-        // why: see PlayTableTest: the Golden Granary 1 (the water next to the ruins at row 2, column 1) and
-        // the coin shape's coin 1 make spring's score 2.
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
-                () -> robot.lookup("#season-total").queryAs(Label.class).getText().equals("Season total: 2"));
+        robot.clickOn("#play-undo");
+        waitForTotal(robot, "Season total: 0");
+
+        // Unturned again after the undo: with the mouse on the top-left space the column fills rows 0-2 of column 0.
+        robot.clickOn(cellOnScreen(play[0].canvas(), 0, 0));
+        // why: see PlayTableTest: the Golden Granary 1 (the water at (2,0) next to the ruins at (2,1)) and the
+        // coin shape's coin 1 make spring's score 2.
+        waitForTotal(robot, "Season total: 2");
         assertThat(play[0].table().movesMade()).isEqualTo(1);
         worker.shutdownNow();
+    }
+
+    private static Point2D cellOnScreen(BoardCanvas canvas, int row, int col) {
+        return canvas.localToScreen(2 + (col + 0.5) * canvas.cellSize(), 2 + (row + 0.5) * canvas.cellSize());
+    }
+
+    private static void waitForTotal(FxRobot robot, String text) throws java.util.concurrent.TimeoutException {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                () -> robot.lookup("#season-total").queryAs(Label.class).getText().equals(text));
     }
 
     private static <T extends javafx.scene.Parent> T show(T root) {
