@@ -31,8 +31,8 @@ import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 /**
- * The workbench: the editor on the left; the gallery and the play-test on the right, both following the last
- * text without errors. Checks, galleries and play-test replays run on background threads.
+ * The workbench: the editor on the left; the gallery, the play-test and the solver on the right, all following
+ * the last text without errors. Checks, galleries, play-test replays and searches run on background threads.
  */
 public final class Workbench extends BorderPane {
 
@@ -53,6 +53,8 @@ public final class Workbench extends BorderPane {
     private final EditorPane editor;
     private final GalleryPane gallery = new GalleryPane();
     private final PlayPane play = new PlayPane(player);
+    private final ExecutorService solver = Executors.newSingleThreadExecutor(daemon("carto-solve"));
+    private final SolvePane solve = new SolvePane(solver);
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Cartolab workbench");
     private int galleryGeneration;
 
@@ -76,9 +78,11 @@ public final class Workbench extends BorderPane {
         setTop(new ToolBar(newFile, open, save, saveAs));
         Tab galleryTab = new Tab("Gallery", gallery);
         Tab playTab = new Tab("Play-test", play);
+        Tab solveTab = new Tab("Solve", solve);
         galleryTab.setClosable(false);
         playTab.setClosable(false);
-        TabPane tabs = new TabPane(galleryTab, playTab);
+        solveTab.setClosable(false);
+        TabPane tabs = new TabPane(galleryTab, playTab, solveTab);
         tabs.setId("tabs");
         SplitPane split = new SplitPane(editor, tabs);
         split.setDividerPositions(0.42);
@@ -111,6 +115,10 @@ public final class Workbench extends BorderPane {
 
     public PlayPane play() {
         return play;
+    }
+
+    public SolvePane solve() {
+        return solve;
     }
 
     /** Opens a file; offers the recovery copy if a previous session left unsaved text. */
@@ -146,6 +154,7 @@ public final class Workbench extends BorderPane {
     public void shutdown() {
         checker.shutdownNow();
         player.shutdownNow();
+        solver.shutdownNow();
         timer.shutdownNow();
     }
 
@@ -236,6 +245,7 @@ public final class Workbench extends BorderPane {
             if (mine == galleryGeneration) {
                 gallery.show(build.getValue(), stale);
                 play.setGames(games(workspace));
+                solve.setWorkspace(workspace);
             }
         });
         checker.submit(build);

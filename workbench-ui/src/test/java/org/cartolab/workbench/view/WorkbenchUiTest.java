@@ -115,6 +115,30 @@ class WorkbenchUiTest {
         worker.shutdownNow();
     }
 
+    @Test
+    void solvingASmallPuzzleShowsTheProvenOptimumAndItsSteps(FxRobot robot) throws Exception {
+        Path file = Files.copy(Path.of("../samples/designer/last-row-puzzle.carto"), dir.resolve("last-row.carto"));
+        Workbench[] workbench = new Workbench[1];
+        robot.interact(() -> workbench[0] = show(new Workbench(null, file, dir.resolve("recovery"))));
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<org.cartolab.model.Puzzle> puzzles =
+                robot.lookup("#solve-puzzle").queryAs(javafx.scene.control.ComboBox.class);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> puzzles.getValue() != null);
+        robot.interact(() -> robot.lookup("#tabs").queryAs(javafx.scene.control.TabPane.class)
+                .getSelectionModel().select(2));
+
+        robot.clickOn("#solve-run");
+
+        // why (the sample's comment): filling the top row fills the map: Borderlands 6 x 22 = 132, and 6 coins.
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> robot.lookup("#solve-outcome").queryAs(Label.class)
+                .getText().equals("Proven optimum: 138"));
+        robot.clickOn("#solve-next");
+        robot.clickOn("#solve-next");
+        assertThat(robot.lookup("#solve-step").queryAs(Label.class).getText())
+                .startsWith("Step 2 of 2: fishing-village").endsWith("score 138");
+        workbench[0].shutdown();
+    }
+
     private static Point2D cellOnScreen(BoardCanvas canvas, int row, int col) {
         return canvas.localToScreen(2 + (col + 0.5) * canvas.cellSize(), 2 + (row + 0.5) * canvas.cellSize());
     }
