@@ -29,17 +29,26 @@ public record GalleryCard(Kind kind, String id, String title, List<String> facts
 
     /** The kinds of card, in gallery order. */
     public enum Kind {
-        MAP("Map sheet"), SHAPE("Shape"), EXPLORE("Explore"), AMBUSH("Ambush"), HERO("Hero"), SEASON("Season"),
-        SCORING("Scoring");
+        MAP("Map sheet", "Map sheets"), SHAPE("Shape", "Shapes"), EXPLORE("Explore", "Explore cards"),
+        AMBUSH("Ambush", "Ambush cards"), HERO("Hero", "Hero cards"), SEASON("Season", "Season cards"),
+        SCORING("Scoring", "Scoring cards");
 
         private final String label;
+        private final String plural;
 
-        Kind(String label) {
+        Kind(String label, String plural) {
             this.label = label;
+            this.plural = plural;
         }
 
+        /** The kind as a card's band names it. */
         public String label() {
             return label;
+        }
+
+        /** The kind as a gallery section's title names it. */
+        public String plural() {
+            return plural;
         }
     }
 }

@@ -41,7 +41,7 @@ public final class GalleryPane extends ScrollPane {
             if (cards.isEmpty()) {
                 continue;
             }
-            Label title = new Label(kind.label() + (cards.size() == 1 ? "" : "s") + " (" + cards.size() + ")");
+            Label title = new Label(kind.plural() + " (" + cards.size() + ")");
             title.getStyleClass().add("gallery-section");
             FlowPane flow = new FlowPane(12, 12);
             cards.forEach(card -> flow.getChildren().add(new CardNode(card)));

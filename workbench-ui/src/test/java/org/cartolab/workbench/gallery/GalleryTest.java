@@ -74,10 +74,11 @@ class GalleryTest {
 
         Gallery gallery = Gallery.of(workspace, UsedLibraries.ids(text));
 
-        // why: the sample adds two scoring cards in its own deck "Experimental" and nothing else.
+        // why: the sample adds two scoring cards in its own deck and nothing else; with no game listing that deck,
+        // the card names it by its id.
         assertThat(gallery.cards()).extracting(GalleryCard::id).containsExactly("diagonal-lakes", "hermit-villages");
         GalleryCard card = gallery.cards().get(0);
         assertThat(card.kind()).isEqualTo(Kind.SCORING);
-        assertThat(card.facts()).containsExactly("Experimental", "Solo 18");
+        assertThat(card.facts()).containsExactly("experimental", "Solo 18");
     }
 }
