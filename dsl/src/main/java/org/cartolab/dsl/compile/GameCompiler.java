@@ -71,7 +71,14 @@ public final class GameCompiler {
                 games.add(game(game, terrainList, groupList));
             }
         }
-        return new Workspace(games, terrainList, groupList, cardList);
+        LandscapeCompiler landscapes = new LandscapeCompiler(this::terrain, this::scoringCard);
+        List<org.cartolab.model.LandscapeGame> landscapeGames = new ArrayList<>();
+        for (Element element : elements) {
+            if (element instanceof org.cartolab.dsl.carto.LandscapeGame game) {
+                landscapeGames.add(landscapes.game(game, terrainList, groupList));
+            }
+        }
+        return new Workspace(games, terrainList, groupList, cardList, landscapeGames);
     }
 
     private Game game(org.cartolab.dsl.carto.Game game, List<org.cartolab.model.Terrain> terrainList,
@@ -107,7 +114,7 @@ public final class GameCompiler {
                 g.getTitle() == null ? g.getName() : g.getTitle(), g.getMembers().stream().map(this::terrain).toList()));
     }
 
-    private ScoringCard scoringCard(org.cartolab.dsl.carto.ScoringCard card) {
+    ScoringCard scoringCard(org.cartolab.dsl.carto.ScoringCard card) {
         return cards.computeIfAbsent(card, c -> new ScoringCard(c.getName(), c.getTitle(),
                 deckOfCard.getOrDefault(c, ""), c.getSolo(), c.getText() == null ? "" : c.getText(),
                 c.getTerms().stream().map(term -> new ScoreTerm(expressions.compile(term.getExpression()),
