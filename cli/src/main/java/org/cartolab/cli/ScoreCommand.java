@@ -37,9 +37,14 @@ final class ScoreCommand implements Callable<Integer> {
     @Mixin
     private GameOption game;
 
-    @Option(names = "--board", paramLabel = "BOARD", required = true,
+    @Option(names = "--board", paramLabel = "BOARD",
             description = "A board text file; repeat to score several boards.")
     private List<String> boards;
+
+    @Option(names = "--landscape", paramLabel = "FILE",
+            description = "A landscape file (Confusing Lands: the cards laid, in order); repeat to score and rank "
+                    + "several players' landscapes.")
+    private List<String> landscapes;
 
     @Option(names = "--cards", paramLabel = "all|ID[,ID...]", hideParamSyntax = true, defaultValue = "all",
             split = ",",
@@ -70,7 +75,17 @@ final class ScoreCommand implements Callable<Integer> {
         if (json && explain) {
             throw UserError.usage("--explain draws the board as text; use it without --json.");
         }
+        if ((boards == null) == (landscapes == null)) {
+            throw UserError.usage("score needs --board (map games) or --landscape (Confusing Lands), not "
+                    + (boards == null ? "neither" : "both") + ".");
+        }
         GameSource source = GameSource.resolve(game.name, err);
+        if (landscapes != null) {
+            return LandscapeScoring.run(source, landscapes, json, explain, out, err);
+        }
+        if (source.game().isEmpty() && source.landscapeGame().isPresent()) {
+            throw UserError.usage(game.name + " is scored from landscape files: use --landscape FILE.");
+        }
         List<ScoringCard> chosen = chooseCards(source);
         Optional<MapSheet> sheet = chooseMap(source);
         Scorer scorer = new Scorer(source.seasonTerms());
