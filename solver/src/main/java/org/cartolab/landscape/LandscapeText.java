@@ -106,6 +106,7 @@ public final class LandscapeText {
                     + "e.g. '" + cardIds.get(0) + " " + game.cards().get(0).faces().get(0).id() + " 0 0,0'."));
         }
         if (!problems.isEmpty()) {
+            problems.sort(java.util.Comparator.comparingInt(BoardProblem::line).thenComparingInt(BoardProblem::column));
             throw new BoardFormatException(problems);
         }
         return new LandscapeFile(landscape, shared);
