@@ -81,6 +81,10 @@ final class ScoreCommand implements Callable<Integer> {
         }
         GameSource source = GameSource.resolve(game.name, err);
         if (landscapes != null) {
+            if (map != null || coins != 0 || !cards.equals(List.of("all"))) {
+                throw UserError.usage("--landscape scores the conditions in the landscape and the shared one; "
+                        + "--cards, --coins and --map are for map boards.");
+            }
             return LandscapeScoring.run(source, landscapes, json, explain, out, err);
         }
         if (source.game().isEmpty() && source.landscapeGame().isPresent()) {

@@ -152,6 +152,9 @@ class LandscapeCommandTest {
         Run board = carto("score", "--game", "confusing-lands", "--board", land.toString());
         assertThat(board.exit()).isEqualTo(2);
         assertThat(board.err()).contains("use --landscape FILE");
+        Run coins = carto("score", "--game", "confusing-lands", "--landscape", land.toString(), "--coins", "2");
+        assertThat(coins.exit()).isEqualTo(2);
+        assertThat(coins.err()).contains("--cards, --coins and --map are for map boards");
     }
 
     @Test
@@ -164,6 +167,17 @@ class LandscapeCommandTest {
         Run run = carto("score", "--game", "confusing-lands", "--landscape", second.toString(), "--landscape",
                 first.toString());
         assertThat(run.lines()).endsWith("1. " + first + " 2 (conditions [12])", "2. " + second + " 0 (conditions [])");
+    }
+
+    @Test
+    void aDesignersCardUsesDistanceOnAMapWithoutJava() throws IOException {
+        // why: villages (0,0) and (2,2) are 2 steps from M(0,2); (2,0) is 4 steps away -> 2 x 3 = 6.
+        Path board = dir.resolve("board.txt");
+        Files.writeString(board, "V.M\n...\nV.V\n");
+        Run run = carto("score", "--game", "../samples/designer/village-outposts.carto", "--board", board.toString(),
+                "--cards", "village-outposts", "--json");
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).contains("\"cards\":{\"village-outposts\":6}");
     }
 
     @Test

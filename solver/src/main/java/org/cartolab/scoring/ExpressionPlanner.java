@@ -505,7 +505,7 @@ final class ExpressionPlanner {
                 case CLUSTER -> of.constant ? f.clusters(of.cells(f)) : f.grid.clusters(of.cells(f));
                 case SQUARE -> Items.squaresOf(f.grid, of == null ? f.grid.all() : of.cells(f));
                 case RUN -> Items.runsOf(f.grid, lines(f, source.direction()), of.cells(f));
-                case STREAM -> Landscapes.streams(f.board, of.cells(f));
+                case CHAIN -> Landscapes.streams(f.board, of.cells(f));
                 default -> throw new IllegalStateException("Not a list of items: " + source.kind());
             };
         }

@@ -550,7 +550,7 @@ public class CartoValidator extends AbstractCartoValidator {
             }
         }
         boolean needsSet = kind == ItemKind.CLUSTER || kind == ItemKind.RUN || kind == ItemKind.TERRAIN
-                || kind == ItemKind.STREAM;
+                || kind == ItemKind.CHAIN;
         boolean allowsSet = allowsSet(kind);
         if (needsSet && source.getSet() == null) {
             error(what + " needs the cells it is made of, e.g. '" + kind.getLiteral() + " k of forest'.", source,
@@ -592,7 +592,7 @@ public class CartoValidator extends AbstractCartoValidator {
 
     private static boolean allowsSet(ItemKind kind) {
         return kind == ItemKind.CLUSTER || kind == ItemKind.RUN || kind == ItemKind.TERRAIN || kind == ItemKind.CELL
-                || kind == ItemKind.SQUARE || kind == ItemKind.STREAM;
+                || kind == ItemKind.SQUARE || kind == ItemKind.CHAIN;
     }
 
     /** The source as it reads without its name, e.g. "diagonal down-right" or "cluster of ...". */

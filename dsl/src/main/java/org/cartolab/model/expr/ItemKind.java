@@ -21,5 +21,5 @@ public enum ItemKind {
      * Every maximal group of cells of the set joined across shared edges on which both cells have an end (a river
      * flowing from card to card).
      */
-    STREAM
+    CHAIN
 }

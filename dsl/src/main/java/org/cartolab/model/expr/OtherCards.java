@@ -1,7 +1,7 @@
 package org.cartolab.model.expr;
 
 /**
- * {@code max/min/sum of other cards}: over the points of the other scoring cards scored on the same board at the
+ * {@code max/min/sum of other-cards}: over the points of the other scoring cards scored on the same board at the
  * same time (Confusing Lands' "your least valuable condition"); 0 when there is no other card. The other cards are
  * scored first; a card that reads other cards sees only cards that do not.
  */

@@ -26,7 +26,7 @@ class LandscapeValidationTest {
     void aFaceCompilesToCellsWithEnds() {
         Workspace workspace = compile(BASE + """
                 landscape-card one "One" {
-                    face a condition wet { "~ew F #" ". . #" }
+                    face a carries wet { "~ew F #" ". . #" }
                     face b { "F F F" "~ns ~nesw ." }
                 }
                 landscape-game g "G" { cards one condition-cells condition-cell condition-cost 10 }
@@ -82,7 +82,7 @@ class LandscapeValidationTest {
     void aConditionNeedsConditionCellsAndConditionCellsNeedACondition() {
         Problem missing = onlyProblem(BASE + """
                 landscape-card one "One" {
-                    face a condition wet { "F F F" "F F F" }
+                    face a carries wet { "F F F" "F F F" }
                 }
                 landscape-game g "G" { cards one condition-cells condition-cell }
                 """);
@@ -96,7 +96,7 @@ class LandscapeValidationTest {
                 landscape-game g "G" { cards one condition-cells condition-cell }
                 """);
         assertThat(unnamed.message()).startsWith("The face 'a' of the card 'one' has cells of 'condition-cell' (#) "
-                + "but no 'condition'.");
+                + "but carries no condition.");
     }
 
     @Test
