@@ -23,6 +23,7 @@ public final class ElementKinds {
             case "Game" -> "game";
             case "LandscapeCard" -> "landscape card";
             case "LandscapeGame" -> "landscape game";
+            case "Puzzle" -> "puzzle";
             default -> type.getName();
         };
     }

@@ -21,6 +21,8 @@ import org.cartolab.model.Geometry;
 import org.cartolab.model.HeroCard;
 import org.cartolab.model.MapSheet;
 import org.cartolab.model.Rotation;
+import org.cartolab.model.PlayableCard;
+import org.cartolab.model.Puzzle;
 import org.cartolab.model.RuleOption;
 import org.cartolab.model.ScoreTerm;
 import org.cartolab.model.ScoringCard;
@@ -71,6 +73,12 @@ public final class GameCompiler {
                 games.add(game(game, terrainList, groupList));
             }
         }
+        List<Puzzle> puzzles = new ArrayList<>();
+        for (Element element : elements) {
+            if (element instanceof org.cartolab.dsl.carto.Puzzle puzzle) {
+                puzzles.add(puzzle(puzzle));
+            }
+        }
         LandscapeCompiler landscapes = new LandscapeCompiler(this::terrain, this::scoringCard);
         List<org.cartolab.model.LandscapeGame> landscapeGames = new ArrayList<>();
         for (Element element : elements) {
@@ -78,7 +86,25 @@ public final class GameCompiler {
                 landscapeGames.add(landscapes.game(game, terrainList, groupList));
             }
         }
-        return new Workspace(games, terrainList, groupList, cardList, landscapeGames);
+        return new Workspace(games, terrainList, groupList, cardList, puzzles, landscapeGames);
+    }
+
+    private Puzzle puzzle(org.cartolab.dsl.carto.Puzzle puzzle) {
+        List<PlayableCard> sequence = new ArrayList<>();
+        for (org.cartolab.dsl.carto.PlayableCard card : puzzle.getCards()) {
+            sequence.add(card instanceof org.cartolab.dsl.carto.AmbushCard ambush ? ambush(ambush)
+                    : explore((org.cartolab.dsl.carto.ExploreCard) card));
+        }
+        return new Puzzle(puzzle.getName(), puzzle.getTitle() == null ? puzzle.getName() : puzzle.getTitle(),
+                puzzle.getGame().getName(), puzzle.getMap().getName(),
+                puzzle.getStart() == null ? List.of() : puzzle.getStart().getRows(), puzzle.getCoins(), sequence,
+                puzzle.getScoring().stream().map(this::scoringCard).toList(),
+                puzzle.getOptions().stream().map(GameCompiler::ruleOption).toList());
+    }
+
+    private static RuleOption ruleOption(org.cartolab.dsl.carto.RuleOption option) {
+        return new RuleOption(option.getName(), option.getValue() != null ? option.getValue()
+                : option.getText() != null ? option.getText() : Integer.toString(option.getNumber()));
     }
 
     private Game game(org.cartolab.dsl.carto.Game game, List<org.cartolab.model.Terrain> terrainList,
@@ -95,10 +121,7 @@ public final class GameCompiler {
                         new ScoreTerm(expressions.compile(term.getExpression()), text(term.getExpression()))))
                         .toList(),
                 game.getTitles().stream().map(title -> new SoloTitle(title.getMinimum(), title.getTitle())).toList(),
-                game.getOptions().stream().map(option -> new RuleOption(option.getName(),
-                        option.getValue() != null ? option.getValue()
-                                : option.getText() != null ? option.getText()
-                                : Integer.toString(option.getNumber()))).toList(),
+                game.getOptions().stream().map(GameCompiler::ruleOption).toList(),
                 game.getHeroes().stream().map(GameCompiler::hero).toList());
     }
 
