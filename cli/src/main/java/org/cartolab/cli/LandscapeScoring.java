@@ -28,11 +28,16 @@ final class LandscapeScoring {
     private record Scored(String path, LandscapeScore score) {
     }
 
+    /** What to print: JSON lines, the explanation, the solo rating. */
+    record Output(boolean json, boolean explain, boolean solo) {
+    }
+
     private LandscapeScoring() {
     }
 
-    static int run(GameSource source, List<String> paths, boolean json, boolean explain, PrintWriter out,
-                   PrintWriter err) {
+    static int run(GameSource source, List<String> paths, Output output, PrintWriter out, PrintWriter err) {
+        boolean json = output.json();
+        boolean explain = output.explain();
         LandscapeGame game = source.landscapeGame().orElseThrow(() -> UserError.usage("--landscape: "
                 + source.name() + " is not a landscape game; try --game confusing-lands, or --board for a map."));
         LandscapeScorer scorer = new LandscapeScorer(game);
@@ -48,13 +53,17 @@ final class LandscapeScoring {
                 continue;
             }
             LandscapeScore score = scorer.score(file.landscape(), file.shared(), explain);
+            String rating = output.solo() ? scorer.soloTitle(score.total()).orElse("none") : null;
             if (json) {
-                out.println(json(path, score));
+                out.println(json(path, score, rating));
             } else {
                 if (!scored.isEmpty()) {
                     out.println();
                 }
                 print(out, path, score, game);
+                if (rating != null) {
+                    out.println("  Solo rating: " + rating);
+                }
                 if (explain) {
                     explain(out, file.landscape().board(), score);
                 }
@@ -106,7 +115,7 @@ final class LandscapeScoring {
         }
     }
 
-    private static String json(String path, LandscapeScore score) {
+    private static String json(String path, LandscapeScore score, String soloRating) {
         ObjectMapper mapper = new ObjectMapper();
         ObjectNode node = mapper.createObjectNode();
         node.put("landscape", path);
@@ -116,6 +125,9 @@ final class LandscapeScoring {
         score.shared().ifPresent(card -> shared.put(card.id(), card.points()));
         node.put("conditionCost", score.conditionCost());
         node.put("total", score.total());
+        if (soloRating != null) {
+            node.put("soloRating", soloRating);
+        }
         try {
             return mapper.writeValueAsString(node);
         } catch (JsonProcessingException e) {

@@ -59,6 +59,9 @@ final class ScoreCommand implements Callable<Integer> {
             description = "Check the board against this map sheet (e.g. A or B): size and printed cells.")
     private String map;
 
+    @Option(names = "--solo", description = "With --landscape: also print the solo rating (RULES.md 3.9).")
+    private boolean solo;
+
     @Option(names = "--json", description = "Print one JSON object per board (JSON Lines).")
     private boolean json;
 
@@ -85,7 +88,12 @@ final class ScoreCommand implements Callable<Integer> {
                 throw UserError.usage("--landscape scores the conditions in the landscape and the shared one; "
                         + "--cards, --coins and --map are for map boards.");
             }
-            return LandscapeScoring.run(source, landscapes, json, explain, out, err);
+            return LandscapeScoring.run(source, landscapes, new LandscapeScoring.Output(json, explain, solo), out,
+                    err);
+        }
+        if (solo) {
+            throw UserError.usage("--solo rates a landscape (--landscape); a map's solo score comes from "
+                    + "'play --solo'.");
         }
         if (source.game().isEmpty() && source.landscapeGame().isPresent()) {
             throw UserError.usage(game.name + " is scored from landscape files: use --landscape FILE.");

@@ -70,6 +70,18 @@ class LandscapeCommandTest {
     }
 
     @Test
+    void soloRatesTheTotal() throws IOException {
+        Path land = file(WORKED_EXAMPLE);
+        // why: 16 is at least 10 and below 20 -> Confused (RULES.md 3.9).
+        assertThat(carto("score", "--game", "confusing-lands", "--landscape", land.toString(), "--solo").lines())
+                .endsWith("Total 16", "Solo rating: Confused");
+        // why: a lone mighty-river face b has no condition -> total 0, below 10 -> Lost.
+        Path lost = file("mighty-river b 0 0,0\n");
+        assertThat(carto("score", "--game", "confusing-lands", "--landscape", lost.toString(), "--solo", "--json")
+                .out()).contains("\"total\":0,\"soloRating\":\"Lost\"}");
+    }
+
+    @Test
     void jsonIsOneLine() throws IOException {
         Path land = file(WORKED_EXAMPLE);
         Run run = carto("score", "--game", "confusing-lands", "--landscape", land.toString(), "--json");

@@ -23,6 +23,16 @@ public final class LandscapeScorer {
         this.game = game;
     }
 
+    /**
+     * The solo rating of a final score (RULES.md 3.9): the title with the highest minimum the score reaches, or
+     * empty if the game has none that low.
+     */
+    public Optional<String> soloTitle(int total) {
+        return game.soloTitles().stream().filter(title -> total >= title.minimum())
+                .max(java.util.Comparator.comparingInt(org.cartolab.model.SoloTitle::minimum))
+                .map(org.cartolab.model.SoloTitle::title);
+    }
+
     public LandscapeScore score(Landscape landscape, Optional<ScoringCard> shared, boolean explain) {
         Board board = landscape.board();
         List<ScoringCard> own = landscape.conditions();

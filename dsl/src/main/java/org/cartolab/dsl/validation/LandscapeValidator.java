@@ -145,8 +145,9 @@ public class LandscapeValidator extends AbstractDeclarativeValidator {
                             CartoPackage.Literals.LANDSCAPE_GAME__CARDS, i, BAD_LANDSCAPE_GAME);
                 } else if (face.getCondition() == null && cells > 0) {
                     error("The face '" + face.getName() + "' of the card '" + card.getName() + "' has cells of '"
-                                    + conditionCells.getName() + "' (" + symbol + ") but carries no condition. Name the "
-                                    + "scoring card printed there: 'face " + face.getName() + " carries ID'.", game,
+                                    + conditionCells.getName() + "' (" + symbol + ") but carries no condition. "
+                                    + "Name the scoring card printed there: 'face " + face.getName()
+                                    + " carries ID'.", game,
                             CartoPackage.Literals.LANDSCAPE_GAME__CARDS, i, BAD_LANDSCAPE_GAME);
                 }
             }
