@@ -149,6 +149,11 @@ public final class BoardCanvas extends Canvas {
             g.setStroke(outline);
             g.setLineWidth(3);
             g.strokeRect(x + 1.5, y + 1.5, cell - 3, cell - 3);
+            if (!legal && Bits.get(board.filled(), board.grid().index(at.row(), at.col()))) {
+                // Over a filled space: cross it out, so the reason the move is illegal shows.
+                g.strokeLine(x + cell * 0.2, y + cell * 0.2, x + cell * 0.8, y + cell * 0.8);
+                g.strokeLine(x + cell * 0.8, y + cell * 0.2, x + cell * 0.2, y + cell * 0.8);
+            }
         }
     }
 }

@@ -110,6 +110,18 @@ class PlayTableTest {
     }
 
     @Test
+    void aHeroesGameWithHeroesAndDestroyedSpacesIsTheEnginesGreedyGameToo() {
+        Game heroes = CardLibrary.load("cartographers-heroes").game("cartographers-heroes").orElseThrow();
+        GameRecord greedy = new GameEngine(heroes).play("C", 4, List.of(new GreedyPolicy()), null);
+        PlayTable table = new PlayTable(heroes, "C", 4);
+        while (table.turn().isPresent()) {
+            table.place(MoveRanking.rank(table.turn().get()).get(0).move());
+        }
+        assertThat(table.result().orElseThrow().totals()).isEqualTo(greedy.log().totals());
+        assertThat(table.map().board().toRows()).isEqualTo(greedy.maps().get(0).board().toRows());
+    }
+
+    @Test
     void seasonsAdvanceAndTheirSheetsAppearAsTheGameGoesOn() {
         PlayTable table = new PlayTable(GAME, "A", 1);
         while (table.turn().isPresent() && table.sheets().isEmpty()) {
