@@ -55,14 +55,6 @@ public final class PlayTable {
         return game;
     }
 
-    public String mapId() {
-        return mapId;
-    }
-
-    public long seed() {
-        return seed;
-    }
-
     /** The choice to make now; empty when the game is over. */
     public Optional<Turn> turn() {
         return Optional.ofNullable(position.turn);

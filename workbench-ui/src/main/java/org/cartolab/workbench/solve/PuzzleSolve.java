@@ -42,10 +42,6 @@ public final class PuzzleSolve {
         this.setup = PuzzleSetup.of(puzzle, game);
     }
 
-    public Puzzle puzzle() {
-        return setup.puzzle();
-    }
-
     /** Searches for the optimum until it is proven or {@code cancelled} says stop (then the best so far). */
     public SolveResult solve(BooleanSupplier cancelled, java.util.function.Consumer<Progress> progress) {
         SearchControl control = new SearchControl(null, cancelled, new SearchControl.SearchListener() {

@@ -106,10 +106,6 @@ public final class EditorPane extends SplitPane {
         return document;
     }
 
-    public Diagnostics diagnostics() {
-        return diagnostics;
-    }
-
     public CodeArea codeArea() {
         return code;
     }

@@ -109,10 +109,6 @@ public final class Workbench extends BorderPane {
         return editor;
     }
 
-    public GalleryPane gallery() {
-        return gallery;
-    }
-
     public PlayPane play() {
         return play;
     }
