@@ -51,6 +51,7 @@ import javafx.util.StringConverter;
 public final class PlayPane extends BorderPane {
 
     private static final int BEST_MOVES = 12;
+    private static final double CELL = 36;
 
     private final ExecutorService worker;
     private final ComboBox<Game> games = new ComboBox<>();
@@ -123,7 +124,9 @@ public final class PlayPane extends BorderPane {
         setTop(controls);
 
         boardHolder.setPadding(new Insets(8));
-        setCenter(boardHolder);
+        ScrollPane boardScroll = new ScrollPane(boardHolder);
+        boardScroll.setMinWidth(0);
+        setCenter(boardScroll); // the map scrolls rather than push the score panel out of the window
 
         cardLabel.setId("play-card");
         cardLabel.getStyleClass().add("section-title");
@@ -134,7 +137,7 @@ public final class PlayPane extends BorderPane {
         cardLabel.setWrapText(true);
         best.setId("best-moves");
         best.setPrefHeight(220);
-        best.setPrefWidth(360);
+        best.setPrefWidth(340);
         best.setCellFactory(list -> new ListCell<>() {
             @Override
             protected void updateItem(RankedMove ranked, boolean empty) {
@@ -162,11 +165,12 @@ public final class PlayPane extends BorderPane {
         VBox side = new VBox(8, cardLabel, seasonLabel, shapes, terrains, hint, edictsLabel, breakdownTitle,
                 breakdown, sheetsTitle, sheets, bestTitle, best);
         side.setPadding(new Insets(8));
-        side.setPrefWidth(400);
+        side.setPrefWidth(370);
         side.setMinWidth(0);
         ScrollPane scroll = new ScrollPane(side);
         scroll.setFitToWidth(true);
-        scroll.setPrefWidth(440);
+        scroll.setPrefWidth(390);
+        scroll.setMinWidth(390);
         setRight(scroll);
 
         addEventFilter(KeyEvent.KEY_PRESSED, event -> {
@@ -264,9 +268,9 @@ public final class PlayPane extends BorderPane {
         turn = table.turn().orElse(null);
         undo.setDisable(!table.canUndo());
         var map = table.map();
-        if (canvas == null || canvas.getWidth() != map.board().width() * 40.0 + 4
-                || canvas.getHeight() != map.board().height() * 40.0 + 4) {
-            canvas = new BoardCanvas(map.board(), 40);
+        if (canvas == null || canvas.getWidth() != map.board().width() * CELL + 4
+                || canvas.getHeight() != map.board().height() * CELL + 4) {
+            canvas = new BoardCanvas(map.board(), CELL);
             canvas.setId("play-board");
             canvas.setFocusTraversable(true);
             canvas.setOnMouseMoved(event -> {

@@ -85,7 +85,7 @@ public final class Workbench extends BorderPane {
         TabPane tabs = new TabPane(galleryTab, playTab, solveTab);
         tabs.setId("tabs");
         SplitPane split = new SplitPane(editor, tabs);
-        split.setDividerPositions(0.42);
+        split.setDividerPositions(0.38);
         setCenter(split);
         play.setGames(games(Optional.empty()));
         editor.codeArea().textProperty().addListener((o, old, text) -> updateTitle());
