@@ -1,5 +1,6 @@
 package org.cartolab.publish;
 
+import java.io.IOException;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -10,6 +11,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -54,6 +57,10 @@ public final class PuzzleJson {
                     DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES,
                     DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
+
+    /** Jackson's words for a missing field (they changed between versions). */
+    private static final java.util.regex.Pattern MISSING =
+            java.util.regex.Pattern.compile("Missing (?:required )?creator property '([^']+)'");
 
     private PuzzleJson() {
     }
@@ -244,19 +251,46 @@ public final class PuzzleJson {
         try {
             return MAPPER.readValue(json, type);
         } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
+            JsonLocation at = e instanceof UnrecognizedPropertyException unknown ? fieldLocation(json, unknown)
+                    : e.getLocation();
             int line = at == null ? 1 : Math.max(1, at.getLineNr());
             int column = at == null ? 1 : Math.max(1, at.getColumnNr());
             throw new PuzzleFileException(List.of(new FileProblem(path, line, column, explain(e))));
         }
     }
 
+    /**
+     * Where an unknown field's name stands. Jackson reports it only at the end of its object (a record is built
+     * from all its fields at once), so the text is scanned again for the field at that path.
+     */
+    private static JsonLocation fieldLocation(String json, UnrecognizedPropertyException e) {
+        String pointer = e.getPath().stream().map(r -> r.getFieldName() != null ? r.getFieldName()
+                : String.valueOf(r.getIndex())).collect(Collectors.joining("/", "/", ""));
+        try (JsonParser parser = MAPPER.getFactory().createParser(json)) {
+            for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
+                if (token == JsonToken.FIELD_NAME
+                        && parser.getParsingContext().pathAsPointer().toString().equals(pointer)) {
+                    return parser.currentTokenLocation();
+                }
+            }
+        } catch (IOException scanFailed) {
+            // The text parsed up to the unknown field once already; fall back to Jackson's own location.
+        }
+        return e.getLocation();
+    }
+
     /** Jackson's message, in the words of the file rather than of the Java classes behind it. */
     private static String explain(JsonProcessingException e) {
         String where = "";
-        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
-            where = " (in " + mapping.getPath().stream().map(r -> r.getFieldName() != null ? "." + r.getFieldName()
-                    : "[" + r.getIndex() + "]").collect(Collectors.joining()).replaceFirst("^\\.", "") + ")";
+        if (e instanceof JsonMappingException mapping) {
+            List<JsonMappingException.Reference> path = mapping.getPath();
+            if (e instanceof UnrecognizedPropertyException || MISSING.matcher(e.getOriginalMessage()).lookingAt()) {
+                path = path.subList(0, Math.max(0, path.size() - 1));
+            }
+            if (!path.isEmpty()) {
+                where = " (in " + path.stream().map(r -> r.getFieldName() != null ? "." + r.getFieldName()
+                        : "[" + r.getIndex() + "]").collect(Collectors.joining()).replaceFirst("^\\.", "") + ")";
+            }
         }
         if (e instanceof UnrecognizedPropertyException unknown) {
             return "unknown field '" + unknown.getPropertyName() + "'" + where + "; the fields here are "
@@ -267,10 +301,9 @@ public final class PuzzleJson {
             return "a card's \"kind\" must be \"explore\" or \"ambush\"" + where + ".";
         }
         String message = e.getOriginalMessage();
-        String missing = "Missing required creator property '";
-        if (message.startsWith(missing)) {
-            String field = message.substring(missing.length(), message.indexOf('\'', missing.length()));
-            return "the field '" + field + "' is missing" + where + ".";
+        java.util.regex.Matcher missing = MISSING.matcher(message);
+        if (missing.lookingAt()) {
+            return "the field '" + missing.group(1) + "' is missing" + where + ".";
         }
         if (message.contains("Null value for creator property")) {
             return "a field is null" + where + "; every field needs a value.";

@@ -38,6 +38,7 @@ final class PuzzlePicture {
 
     /** The centre of a map cell in points, once drawn: for tests that look at the picture. */
     double[] cellCentre(int row, int col) {
-        return new double[] {board.cellX(boardX, col) + board.cell() / 2, board.cellY(boardY, row) + board.cell() / 2};
+        return new double[] {board.cellX(boardX, col) + board.cell() / 2,
+                board.cellY(boardY, row) + board.cell() / 2};
     }
 }

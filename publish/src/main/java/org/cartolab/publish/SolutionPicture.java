@@ -15,6 +15,8 @@ final class SolutionPicture {
 
     private final PuzzleSheet puzzle;
     private final SolutionSheet solution;
+    private BoardDrawing board;
+    private double boardY;
 
     SolutionPicture(PuzzleSheet puzzle, SolutionSheet solution) {
         this.puzzle = puzzle;
@@ -26,7 +28,8 @@ final class SolutionPicture {
                 + puzzle.date(), List.of("Puzzle " + puzzle.id() + " · score " + solution.total() + " (par "
                 + puzzle.par() + ") · the numbers on the map are the cards' numbers"), MARGIN, MARGIN,
                 WIDTH - 2 * MARGIN);
-        BoardDrawing board = new BoardDrawing(solution.end(), 34, false);
+        board = new BoardDrawing(solution.end(), 34, false);
+        boardY = y;
         board.draw(canvas, MARGIN, y);
         for (SolutionMove move : solution.moves()) {
             String number = String.valueOf(move.card() + 1);
@@ -82,5 +85,11 @@ final class SolutionPicture {
         canvas.text(label, x, baseline, size, bold, Palette.INK);
         canvas.text(value, x + width - Fonts.width(value, size, bold), baseline, size, bold, Palette.INK);
         return baseline + TextBlock.lineHeight(size);
+    }
+
+    /** The centre of a map cell in points, once drawn: for tests that look at the picture. */
+    double[] cellCentre(int row, int col) {
+        return new double[] {board.cellX(MARGIN, col) + board.cell() / 2,
+                board.cellY(boardY, row) + board.cell() / 2};
     }
 }
