@@ -50,6 +50,26 @@ class DeterminismTest {
         }
     }
 
+    /**
+     * The committed sample (samples/puzzles/sample-hand-made, looked at by eye when it was made) is what this code
+     * writes on this machine: so a change of layout shows up in review, and CI's machine is checked against the
+     * one that made the files. After an intended change, rewrite them with
+     * {@code ./mvnw -q -pl publish -am test -Dtest=DeterminismTest -Dcartolab.updateSamples=true
+     * -Dsurefire.failIfNoSpecifiedTests=false} and look at them again.
+     */
+    @Test
+    void theCommittedSampleIsWhatTheWritersWrite() throws IOException {
+        Path folder = Path.of("..", "samples", "puzzles", "sample-hand-made");
+        if (Boolean.getBoolean("cartolab.updateSamples")) {
+            PuzzleFiles.write(folder, SamplePuzzle.puzzle(), SamplePuzzle.solution());
+        }
+        Map<String, byte[]> here = PuzzleFiles.render(SamplePuzzle.puzzle(), SamplePuzzle.solution());
+        for (String name : PuzzleFiles.NAMES) {
+            assertThat(Files.readAllBytes(folder.resolve(name))).as(folder.resolve(name)
+                    + " differs from what the writers make now; see this test's comment").isEqualTo(here.get(name));
+        }
+    }
+
     private static void run(String java, Path out) throws IOException, InterruptedException {
         Process process = new ProcessBuilder(java, "-Djava.awt.headless=true", "-cp",
                 System.getProperty("java.class.path"), SamplePuzzle.class.getName(), out.toString())
