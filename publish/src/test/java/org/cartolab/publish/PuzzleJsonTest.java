@@ -160,7 +160,8 @@ class PuzzleJsonTest {
     @Test
     void aSolutionWhosePointsDoNotAddUpIsRejected() {
         PuzzleSheet puzzle = SamplePuzzle.puzzle();
-        String json = PuzzleJson.writeSolution(puzzle, SamplePuzzle.solution()).replace("\"total\": 10", "\"total\": 11");
+        String json = PuzzleJson.writeSolution(puzzle, SamplePuzzle.solution())
+                .replace("\"total\": 10", "\"total\": 11");
         // why: 3 + 9 + 2 - 4 = 10, not 11.
         assertThatThrownBy(() -> PuzzleJson.readSolution("solution.json", json, puzzle, GAME))
                 .hasMessageContaining("error: the points add up to 10 but the total says 11.");
