@@ -11,6 +11,7 @@ import org.cartolab.board.BoardText;
 import org.cartolab.library.CardLibrary;
 import org.cartolab.model.Game;
 import org.cartolab.model.MapSheet;
+import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Terrain;
 
 /**
@@ -56,7 +57,7 @@ final class SamplePuzzle {
 
     static PuzzleSheet puzzle() {
         MapSheet sheet = GAME.map("A").orElseThrow();
-        List<PuzzleCard> cards = List.of(explore("orchard"), explore("temple-ruins"), explore("great-river"),
+        List<PlayableCard> cards = List.of(explore("orchard"), explore("temple-ruins"), explore("great-river"),
                 explore("hinterland-stream"), ambush("goblin-attack"), explore("hamlet"), explore("fishing-village"));
         List<Edict> edicts = List.of(new Edict("A", GAME.scoringCard("sentinel-wood").orElseThrow()),
                 new Edict("B", GAME.scoringCard("canal-lake").orElseThrow()));
@@ -102,14 +103,12 @@ final class SamplePuzzle {
         }
     }
 
-    private static PuzzleCard explore(String id) {
-        return new PuzzleCard.Explore(GAME.explore().stream().filter(c -> c.id().equals(id)).findFirst()
-                .orElseThrow());
+    private static PlayableCard explore(String id) {
+        return GAME.explore().stream().filter(c -> c.id().equals(id)).findFirst().orElseThrow();
     }
 
-    private static PuzzleCard ambush(String id) {
-        return new PuzzleCard.Ambush(GAME.ambushes().stream().filter(c -> c.id().equals(id)).findFirst()
-                .orElseThrow());
+    private static PlayableCard ambush(String id) {
+        return GAME.ambushes().stream().filter(c -> c.id().equals(id)).findFirst().orElseThrow();
     }
 
     /** Writes the sample's files: {@code java ... SamplePuzzle FOLDER} (used for samples/puzzles/). */
