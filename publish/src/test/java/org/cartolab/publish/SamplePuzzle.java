@@ -82,6 +82,21 @@ final class SamplePuzzle {
         return new SolutionSheet("cartographers/sample/hand-made", moves, board(FINAL_ROWS), points, 10);
     }
 
+    /**
+     * A long mid-game variant for layout tests: the first five rows of the sample's final map already drawn, and
+     * every explore card and ambush of the game in a row (17 cards).
+     */
+    static PuzzleSheet longMidGame() {
+        PuzzleSheet sample = puzzle();
+        List<String> rows = new ArrayList<>(FINAL_ROWS.subList(0, 5));
+        rows.addAll(sample.start().toRows().subList(5, 11));
+        List<PlayableCard> cards = new ArrayList<>(GAME.explore());
+        cards.addAll(GAME.ambushes());
+        return new PuzzleSheet("cartographers/sample/long", sample.date(), sample.gameId(), sample.gameName(),
+                sample.mapId(), sample.mapName(), "winter", "Winter", 6, board(rows), 3, cards, sample.edicts(),
+                sample.seasonRules(), 42, sample.grade());
+    }
+
     private static SolutionMove move(int card, String terrain, int shape, int orientation, boolean coin, int score,
                                      int... cells) {
         List<Cell> list = new ArrayList<>();
@@ -115,6 +130,9 @@ final class SamplePuzzle {
     public static void main(String[] args) throws Exception {
         System.setProperty("java.awt.headless", "true");
         PuzzleFiles.write(Path.of(args[0]), puzzle(), solution());
+        if (args.length > 1) {
+            java.nio.file.Files.write(Path.of(args[1]), PuzzlePdf.write(longMidGame()));
+        }
     }
 
 }
