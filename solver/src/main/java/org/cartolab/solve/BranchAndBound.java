@@ -33,10 +33,6 @@ public final class BranchAndBound {
     private final Move[] line;
     private long millisToFirst = -1;
     private long millisToBest;
-    /** Counting mode: count plays scoring at least {@code countAtLeast} instead of improving. */
-    private boolean counting;
-    private int countAtLeast;
-    private long count;
 
     public BranchAndBound(PuzzleSetup setup, ScoreBound bound) {
         this.setup = setup;
@@ -63,21 +59,13 @@ public final class BranchAndBound {
         long millis = elapsedMillis();
         Optional<Solution> solution = bestLine == null ? Optional.empty()
                 : Optional.of(Replay.solutionFrom(setup, map, next, Arrays.asList(bestLine)));
+        if (solution.isEmpty() && next == 0) {
+            solution = Optional.of(GreedyLine.play(setup)); // stopped before the first play
+        }
         boolean proven = !stopped;
         int reportedBound = proven ? best : Math.max(best, rootBound);
         return new SolveResult(solution, proven, reportedBound, nodes, millisToFirst, millisToBest, millis,
                 OptionalLong.empty());
-    }
-
-    /** Counts the plays that score {@code score} or more (all of them optimal when {@code score} is the optimum). */
-    public OptionalLong countAtLeast(int score, SearchControl control) {
-        begin(control);
-        counting = true;
-        countAtLeast = score;
-        best = score - 1;
-        search(0, setup.startMap());
-        counting = false;
-        return stopped ? OptionalLong.empty() : OptionalLong.of(count);
     }
 
     private void begin(SearchControl control) {
@@ -86,7 +74,6 @@ public final class BranchAndBound {
         deadlineNanos = control.timeLimit() == null ? Long.MAX_VALUE : startNanos + control.timeLimit().toNanos();
         stopped = false;
         nodes = 0;
-        count = 0;
         bestLine = null;
         millisToFirst = -1;
     }
@@ -107,8 +94,12 @@ public final class BranchAndBound {
             return;
         }
         if (depth == steps.size() - 1) {
+            ScoreBound.MoveBound moveBound = bound.lastMove(map, depth);
             for (Move move : legal) {
                 nodes++;
+                if (moveBound.upperAfter(move) <= best) {
+                    continue;
+                }
                 line[depth] = move;
                 leaf(setup.scoreAfter(map, move));
                 if (stopped) {
@@ -135,12 +126,6 @@ public final class BranchAndBound {
     }
 
     private void leaf(int score) {
-        if (counting) {
-            if (score >= countAtLeast) {
-                count++;
-            }
-            return;
-        }
         if (score > best) {
             best = score;
             bestLine = line.clone();
