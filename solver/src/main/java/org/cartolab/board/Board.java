@@ -29,6 +29,11 @@ public final class Board {
 
     private Board(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins, long[] destroyed,
                   long[] killed, long[] filled) {
+        this(grid, terrains, terrainCells, ruins, destroyed, killed, filled, Bits.andNot(grid.all(), filled));
+    }
+
+    private Board(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins, long[] destroyed,
+                  long[] killed, long[] filled, long[] empty) {
         this.grid = grid;
         this.terrains = terrains;
         this.terrainCells = terrainCells;
@@ -36,7 +41,7 @@ public final class Board {
         this.destroyed = destroyed;
         this.killed = killed;
         this.filled = filled;
-        this.empty = Bits.andNot(grid.all(), filled);
+        this.empty = empty;
     }
 
     private static long[] filled(long[] destroyed, long[][] terrainCells) {
@@ -57,6 +62,15 @@ public final class Board {
     public static Board view(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins,
                              long[] destroyed, long[] killed, long[] filled) {
         return new Board(grid, terrains, terrainCells, ruins, destroyed, killed, filled);
+    }
+
+    /**
+     * {@link #view} with the empty cells already known too ({@code empty} must be every cell not in
+     * {@code filled}): for a caller that keeps them in memory of its own and so allocates nothing per board.
+     */
+    public static Board view(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins,
+                             long[] destroyed, long[] killed, long[] filled, long[] empty) {
+        return new Board(grid, terrains, terrainCells, ruins, destroyed, killed, filled, empty);
     }
 
     /**

@@ -40,13 +40,11 @@ public final class Moves {
         if (!mustCoverRuins || !Bits.isEmpty(emptyRuins)) {
             for (int s = 0; s < card.shapes().size(); s++) {
                 ShapeOption option = card.shapes().get(s);
-                for (Orientation orientation : Orientation.all(option.shape())) {
-                    for (Placement placement : Placement.everywhere(map.grid(), orientation)) {
-                        if (map.fits(placement.cells())
-                                && (!mustCoverRuins || Bits.intersects(placement.cells(), emptyRuins))) {
-                            for (Terrain terrain : card.terrains()) {
-                                moves.add(new Move(s, placement, terrain, option.coin()));
-                            }
+                for (Placement placement : Placement.everywhere(map.grid(), option.shape())) {
+                    if (map.fits(placement.cells())
+                            && (!mustCoverRuins || Bits.intersects(placement.cells(), emptyRuins))) {
+                        for (Terrain terrain : card.terrains()) {
+                            moves.add(new Move(s, placement, terrain, option.coin()));
                         }
                     }
                 }
@@ -78,11 +76,9 @@ public final class Moves {
     /** An ambush's monsters on another player's map: any orientation, else a single monster cell. */
     public static List<Move> monsters(MapState map, Shape shape, Terrain monster) {
         List<Move> moves = new ArrayList<>();
-        for (Orientation orientation : Orientation.all(shape)) {
-            for (Placement placement : Placement.everywhere(map.grid(), orientation)) {
-                if (map.fits(placement.cells())) {
-                    moves.add(new Move(0, placement, monster, false));
-                }
+        for (Placement placement : Placement.everywhere(map.grid(), shape)) {
+            if (map.fits(placement.cells())) {
+                moves.add(new Move(0, placement, monster, false));
             }
         }
         return moves.isEmpty() ? singleCells(map, List.of(monster)) : moves;

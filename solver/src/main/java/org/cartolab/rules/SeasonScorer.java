@@ -14,17 +14,21 @@ public interface SeasonScorer {
         return score(map.board(), map.coins());
     }
 
-    /** Scores would-be drawings on one map (see {@link MapState#preview}). */
+    /** Scores would-be drawings on one map, which must not change meanwhile. */
     @FunctionalInterface
     interface Previewer {
-        int score(MapState.Preview preview, Terrain drawn);
+        /** The score after drawing {@code terrain} into the empty {@code cells} (see {@link MapState#draw}). */
+        int score(long[] cells, Terrain terrain, boolean coinShape);
     }
 
     /**
      * A scorer of the drawings a policy tries on {@code map}; an implementation may reuse the points of cards a
-     * drawing cannot change. This default scores every preview in full.
+     * drawing cannot change. This default scores every drawing's {@link MapState#preview} in full.
      */
     default Previewer previewer(MapState map) {
-        return (preview, drawn) -> score(preview.board(), preview.coins());
+        return (cells, terrain, coinShape) -> {
+            MapState.Preview preview = map.preview(cells, terrain, coinShape);
+            return score(preview.board(), preview.coins());
+        };
     }
 }

@@ -11,18 +11,18 @@ import org.cartolab.board.SquareGrid;
  * The state of evaluating expressions on one board: the board, the coins, the current item of every enclosing
  * source (by slot), the explanation being collected (null when not explaining, and while a filter runs), the
  * clusters already found, which every card scored on the board shares, and the scratch bitboards the evaluation
- * nodes compute into instead of allocating.
+ * nodes compute into instead of allocating. {@link #reset} moves it to another board, keeping the scratch memory.
  */
 final class Frame {
 
     static final int MAX_DEPTH = 32;
 
-    final Board board;
-    final SquareGrid grid;
-    final int coins;
+    Board board;
+    SquareGrid grid;
+    int coins;
     final long[][] slots = new long[MAX_DEPTH][];
     /** The empty set of cells, shared; never written. */
-    final long[] noCells;
+    long[] noCells;
     Highlights sink;
     private long[][] scratch = new long[16][];
     /** The sets whose clusters were found (copies, compared by content), and their clusters. */
@@ -30,10 +30,26 @@ final class Frame {
     private List<List<long[]>> clusters;
 
     Frame(Board board, int coins) {
+        reset(board, coins);
+    }
+
+    /**
+     * Starts over on another board: forgets the clusters found and the bound items. Scratch bitboards are kept
+     * when the grid has the same number of words (their content is always written before it is read).
+     */
+    void reset(Board board, int coins) {
+        if (grid != null && grid.words() != board.grid().words()) {
+            scratch = new long[scratch.length][];
+        }
         this.board = board;
         this.grid = board.grid();
         this.coins = coins;
         this.noCells = grid.none();
+        if (clusteredSets != null) {
+            clusteredSets.clear();
+            clusters.clear();
+        }
+        Arrays.fill(slots, null);
     }
 
     /**

@@ -50,6 +50,11 @@ final class Reads {
         return occupancy || terrains.contains(terrain) || killed && killsMonsters;
     }
 
+    /** Whether the card names {@code terrain} (in a set, or among the terrains it counts). */
+    boolean readsTerrain(Terrain terrain) {
+        return terrains.contains(terrain);
+    }
+
     boolean readsCoins() {
         return coins;
     }
