@@ -18,14 +18,19 @@ public final class DrawingPreview {
 
     private final MapState map;
     private final SquareGrid grid;
-    /** The map's terrain bitboards, except the drawn terrain's, which is {@link #drawnTerrain}. */
+    /** The map's terrain bitboards, except that of terrain {@link #boardIndex}, which is {@link #drawnTerrain}. */
     private final long[][] terrainCells;
     private final long[] drawnTerrain;
     private final long[] filled;
     private final long[] empty;
     private final long[] killed;
-    private int drawnIndex = -1;
-    private Terrain lastTerrain;
+    /** The terrain, its index and the cells of the last drawing shown. */
+    private Terrain terrain;
+    private int drawnIndex;
+    private long[] cells;
+    /** The index of the terrain whose bitboard in {@link #terrainCells} is {@link #drawnTerrain}. */
+    private int boardIndex;
+    /** The board of the last drawing shown, once built. */
     private Board board;
     private int coins;
     private boolean killsMonsters;
@@ -40,32 +45,37 @@ public final class DrawingPreview {
         this.killed = new long[grid.words()];
     }
 
-    /** Shows the map as it would be after drawing {@code terrain} into the empty {@code cells}. */
+    /**
+     * Shows the map as it would be after drawing {@code terrain} into the empty {@code cells}. The coins and
+     * kills are worked out now, the board only when asked for: a caller may need no board for this drawing.
+     */
     public DrawingPreview show(long[] cells, Terrain terrain, boolean coinShape) {
-        int t = terrain == lastTerrain ? drawnIndex : map.drawableIndex(terrain);
-        lastTerrain = terrain;
-        if (drawnIndex >= 0) {
-            terrainCells[drawnIndex] = map.cellsOf(drawnIndex);
-        }
-        terrainCells[t] = Bits.or(map.cellsOf(t), cells, drawnTerrain);
-        drawnIndex = t;
-        Bits.or(map.filled(), cells, filled);
-        Bits.andNot(grid.all(), filled, empty);
+        drawnIndex = terrain == this.terrain ? drawnIndex : map.drawableIndex(terrain);
+        this.terrain = terrain;
+        this.cells = cells;
         // A monster drawn into a hero's attack range dies at once.
-        killsMonsters = map.isMonster(t) && Bits.intersects(cells, map.attacked());
-        long[] killedAfter = map.killed();
-        if (killsMonsters) {
-            killedAfter = Bits.and(cells, map.attacked(), killed);
-            Bits.or(killedAfter, map.killed(), killedAfter);
-        }
-        coins = map.coinsAfter(cells, filled, coinShape);
-        board = Board.view(grid, map.terrains(), terrainCells, map.ruins(), map.destroyed(), killedAfter, filled,
-                empty);
+        killsMonsters = map.isMonster(drawnIndex) && Bits.intersects(cells, map.attacked());
+        coins = map.coinsAfter(cells, coinShape);
+        board = null;
         return this;
     }
 
     /** The would-be board of the last drawing shown. */
     public Board board() {
+        if (board == null) {
+            terrainCells[boardIndex] = map.cellsOf(boardIndex); // undo the last board's drawn terrain
+            terrainCells[drawnIndex] = Bits.or(map.cellsOf(drawnIndex), cells, drawnTerrain);
+            boardIndex = drawnIndex;
+            Bits.or(map.filled(), cells, filled);
+            Bits.andNot(grid.all(), filled, empty);
+            long[] killedAfter = map.killed();
+            if (killsMonsters) {
+                killedAfter = Bits.and(cells, map.attacked(), killed);
+                Bits.or(killedAfter, map.killed(), killedAfter);
+            }
+            board = Board.view(grid, map.terrains(), terrainCells, map.ruins(), map.destroyed(), killedAfter,
+                    filled, empty);
+        }
         return board;
     }
 

@@ -393,7 +393,7 @@ public final class GameEngine {
         }
 
         private SeasonScorer seasonScorer(SeasonCard season) {
-            return seasonScorers.computeIfAbsent(season, s -> new IncrementalSeasonScorer(scorer,
+            return seasonScorers.computeIfAbsent(season, s -> SeasonScorer.of(scorer,
                     s.edicts().stream().map(edicts::get).filter(c -> c != null).map(compiled::get).toList()));
         }
 

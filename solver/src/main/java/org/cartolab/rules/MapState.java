@@ -258,7 +258,7 @@ public final class MapState {
         long[] killedAfter = monsterTerrain[t] ? Bits.or(killed, Bits.and(cells, attacked)) : killed;
         // A view, not a copy: the preview is scored and dropped before this map changes again.
         return new Preview(Board.view(grid, terrains, after, ruins, destroyed, killedAfter, filledAfter),
-                coinsAfter(cells, filledAfter, coinShape), killedAfter != killed);
+                coinsAfter(cells, coinShape), killedAfter != killed);
     }
 
     /**
@@ -270,12 +270,13 @@ public final class MapState {
     }
 
     /**
-     * The coins marked once the empty {@code cells} are filled too ({@code filledAfter}): a coin for the shape if
-     * {@code coinShape}, one per mountain newly surrounded, up to the track's end.
+     * The coins marked once the empty {@code cells} are filled too: a coin for the shape if {@code coinShape},
+     * one per mountain newly surrounded, up to the track's end.
      */
-    int coinsAfter(long[] cells, long[] filledAfter, boolean coinShape) {
+    int coinsAfter(long[] cells, boolean coinShape) {
         int gained = coinShape ? 1 : 0;
         if (Bits.intersects(cells, pendingMountainNeighbours)) {
+            long[] filledAfter = Bits.or(filled, cells);
             for (int i = Bits.first(mountains); i >= 0; i = Bits.next(mountains, i + 1)) {
                 if (!Bits.get(coinedMountains, i) && surrounded(i, filledAfter)) {
                     gained++;

@@ -1,11 +1,23 @@
 package org.cartolab.rules;
 
+import java.util.List;
+
 import org.cartolab.board.Board;
 import org.cartolab.model.Terrain;
+import org.cartolab.scoring.CompiledCard;
+import org.cartolab.scoring.Scorer;
 
 /** The season score a map would get now: the season's two edicts plus coins minus monsters. */
 @FunctionalInterface
 public interface SeasonScorer {
+
+    /**
+     * The season score of {@code edicts} plus the scorer's season terms (coins, monsters). Its
+     * {@link #previewer} scores a drawing by re-evaluating only the cards the drawing can change.
+     */
+    static SeasonScorer of(Scorer scorer, List<CompiledCard> edicts) {
+        return new IncrementalSeasonScorer(scorer, edicts);
+    }
 
     /** The score of a board with the coins marked. */
     int score(Board board, int coins);
