@@ -222,7 +222,7 @@ public final class MapState {
         long[] pending = Bits.andNot(mountains, coinedMountains);
         long[] around = new long[grid.words()];
         for (int i = Bits.first(pending); i >= 0; i = Bits.next(pending, i + 1)) {
-            if (surrounded(i, filled)) {
+            if (surrounded(i, filled, grid.none())) {
                 Bits.set(coinedMountains, i);
                 gainCoins(1);
             } else {
@@ -232,10 +232,16 @@ public final class MapState {
         pendingMountainNeighbours = around; // a new array: copies of this map share the old one
     }
 
-    private boolean surrounded(int mountain, long[] filledCells) {
+    /** Whether the mountain's neighbours are all among {@code filledCells} and {@code alsoFilled}. */
+    private boolean surrounded(int mountain, long[] filledCells, long[] alsoFilled) {
         long[] neighbours = mountainNeighbours[mountain];
+        for (int w = 0; w < neighbours.length; w++) {
+            if ((neighbours[w] & ~filledCells[w] & ~alsoFilled[w]) != 0) {
+                return false;
+            }
+        }
         boolean onEdge = Bits.count(neighbours) < 4;
-        return Bits.subsetOf(neighbours, filledCells) && (!onEdge || rules.edgeSurroundsMountains());
+        return !onEdge || rules.edgeSurroundsMountains();
     }
 
     /**
@@ -276,9 +282,9 @@ public final class MapState {
     int coinsAfter(long[] cells, boolean coinShape) {
         int gained = coinShape ? 1 : 0;
         if (Bits.intersects(cells, pendingMountainNeighbours)) {
-            long[] filledAfter = Bits.or(filled, cells);
             for (int i = Bits.first(mountains); i >= 0; i = Bits.next(mountains, i + 1)) {
-                if (!Bits.get(coinedMountains, i) && surrounded(i, filledAfter)) {
+                if (!Bits.get(coinedMountains, i) && Bits.intersects(mountainNeighbours[i], cells)
+                        && surrounded(i, filled, cells)) {
                     gained++;
                 }
             }

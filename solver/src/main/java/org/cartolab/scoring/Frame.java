@@ -34,8 +34,8 @@ final class Frame {
     }
 
     /**
-     * Starts over on another board: forgets the clusters found and the bound items. Scratch bitboards are kept
-     * when the grid has the same number of words (their content is always written before it is read).
+     * Starts over on another board: forgets the clusters found. Bound items and scratch bitboards (kept when the
+     * grid has the same number of words) need no clearing: evaluation writes them before it reads them.
      */
     void reset(Board board, int coins) {
         if (grid != null && grid.words() != board.grid().words()) {
@@ -49,7 +49,6 @@ final class Frame {
             clusteredSets.clear();
             clusters.clear();
         }
-        Arrays.fill(slots, null);
     }
 
     /**
