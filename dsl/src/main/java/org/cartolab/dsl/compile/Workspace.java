@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.cartolab.model.Game;
+import org.cartolab.model.Puzzle;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.Terrain;
 import org.cartolab.model.TerrainGroup;
@@ -13,9 +14,10 @@ import org.cartolab.model.TerrainGroup;
  * them (a designer's new card need not be in any deck to be scored).
  */
 public record Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
-                        List<ScoringCard> scoringCards) {
+                        List<ScoringCard> scoringCards, List<Puzzle> puzzles) {
 
     public Workspace {
+        puzzles = List.copyOf(puzzles);
         games = List.copyOf(games);
         terrains = List.copyOf(terrains);
         groups = List.copyOf(groups);
@@ -24,6 +26,15 @@ public record Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGr
 
     public Optional<Game> game(String id) {
         return games.stream().filter(game -> game.id().equals(id)).findFirst();
+    }
+
+    public Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
+                     List<ScoringCard> scoringCards) {
+        this(games, terrains, groups, scoringCards, List.of());
+    }
+
+    public Optional<Puzzle> puzzle(String id) {
+        return puzzles.stream().filter(puzzle -> puzzle.id().equals(id)).findFirst();
     }
 
     public Optional<ScoringCard> scoringCard(String id) {
