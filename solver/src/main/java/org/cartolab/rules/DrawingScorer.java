@@ -2,6 +2,7 @@ package org.cartolab.rules;
 
 import java.util.List;
 
+import org.cartolab.board.Board;
 import org.cartolab.model.Terrain;
 import org.cartolab.scoring.BoardEvaluation;
 import org.cartolab.scoring.CompiledCard;
@@ -14,7 +15,8 @@ import org.cartolab.scoring.CompiledCard;
  * <li>a card that reads filled or empty cells but not the drawn terrain (nor coins, and nothing is killed) gets
  *     the same points from every terrain drawn into the same cells: the engine lists a placement's terrains one
  *     after another, so the points of the last placement are kept per card;</li>
- * <li>the would-be board and its evaluation are rebuilt in the same memory for each drawing.</li>
+ * <li>the would-be board and its evaluation are rebuilt in the same memory for each drawing, and the clusters
+ *     of the sets the drawing leaves alone are those found on the map as it is.</li>
  * </ul>
  * Not thread-safe; the map must not change while it is in use.
  */
@@ -24,7 +26,9 @@ final class DrawingScorer implements SeasonScorer.Previewer {
     private final CompiledCard[] cards;
     private final int[] pointsNow;
     private final DrawingPreview preview;
-    private BoardEvaluation evaluation;
+    /** The evaluation of the map as it is, whose clusters the drawings' evaluations reuse where unchanged. */
+    private final BoardEvaluation now;
+    private final BoardEvaluation evaluation;
     /** Per card, the cells of the last drawing whose points depend only on its cells, and those points. */
     private final long[][] lastCells;
     private final int[] lastPoints;
@@ -45,7 +49,9 @@ final class DrawingScorer implements SeasonScorer.Previewer {
         this.cards = cards.toArray(CompiledCard[]::new);
         this.preview = map.drawingPreview();
         this.pointsNow = new int[this.cards.length];
-        BoardEvaluation now = BoardEvaluation.of(map.board(), map.coins());
+        Board board = map.board();
+        this.now = BoardEvaluation.of(board, map.coins());
+        this.evaluation = BoardEvaluation.of(board, map.coins());
         for (int i = 0; i < pointsNow.length; i++) {
             pointsNow[i] = this.cards[i].points(now);
         }
@@ -71,8 +77,7 @@ final class DrawingScorer implements SeasonScorer.Previewer {
                 total += lastPoints[i];
             } else {
                 if (!evaluated) {
-                    evaluation = evaluation == null ? BoardEvaluation.of(preview.board(), preview.coins())
-                            : evaluation.reset(preview.board(), preview.coins());
+                    evaluation.reset(preview.board(), preview.coins(), now);
                     evaluated = true;
                 }
                 int points = card.points(evaluation);

@@ -28,16 +28,18 @@ final class Frame {
     /** The sets whose clusters were found (copies, compared by content), and their clusters. */
     private List<long[]> clusteredSets;
     private List<List<long[]>> clusters;
+    /** Another board's evaluation whose clusters may be reused, or null (see {@link #clusters}). */
+    private Frame sharing;
 
     Frame(Board board, int coins) {
-        reset(board, coins);
+        reset(board, coins, null);
     }
 
     /**
      * Starts over on another board: forgets the clusters found. Bound items and scratch bitboards (kept when the
      * grid has the same number of words) need no clearing: evaluation writes them before it reads them.
      */
-    void reset(Board board, int coins) {
+    void reset(Board board, int coins, Frame sharing) {
         if (grid != null && grid.words() != board.grid().words()) {
             scratch = new long[scratch.length][];
         }
@@ -45,6 +47,9 @@ final class Frame {
         this.grid = board.grid();
         this.coins = coins;
         this.noCells = grid.none();
+        // Clusters depend only on the cells and the grid's size.
+        this.sharing = sharing != null && sharing != this && sharing.grid.height() == grid.height()
+                && sharing.grid.width() == grid.width() ? sharing : null;
         if (clusteredSets != null) {
             clusteredSets.clear();
             clusters.clear();
@@ -54,21 +59,37 @@ final class Frame {
     /**
      * The clusters of {@code cells}, found once per board. Keyed by the cells themselves: a board has only a few
      * sets that cards cluster (one per terrain), so a linear scan beats hashing the expression that named them.
+     * Those the shared evaluation (of another board of the same size) found for the same cells are taken as they
+     * are: a drawing changes one terrain, the clusters of the other terrains stay.
      */
     List<long[]> clusters(long[] cells) {
+        List<long[]> known = known(cells);
+        if (known == null && sharing != null) {
+            known = sharing.known(cells);
+        }
+        if (known != null) {
+            return known;
+        }
         if (clusteredSets == null) { // many evaluations never cluster: create the cache on first use
             clusteredSets = new ArrayList<>();
             clusters = new ArrayList<>();
-        }
-        for (int i = 0; i < clusteredSets.size(); i++) {
-            if (Arrays.equals(clusteredSets.get(i), cells)) {
-                return clusters.get(i);
-            }
         }
         List<long[]> found = grid.clusters(cells);
         clusteredSets.add(cells.clone());
         clusters.add(found);
         return found;
+    }
+
+    /** The clusters already found for exactly these cells, or null. */
+    private List<long[]> known(long[] cells) {
+        if (clusteredSets != null) {
+            for (int i = 0; i < clusteredSets.size(); i++) {
+                if (Arrays.equals(clusteredSets.get(i), cells)) {
+                    return clusters.get(i);
+                }
+            }
+        }
+        return null;
     }
 
     /**
