@@ -24,10 +24,11 @@ public final class DrawingPreview {
     private final long[] filled;
     private final long[] empty;
     private final long[] killed;
-    /** The terrain, its index and the cells of the last drawing shown. */
+    /** The terrain, its index, the cells and the shape's coin of the last drawing shown. */
     private Terrain terrain;
     private int drawnIndex;
     private long[] cells;
+    private boolean coinShape;
     /** The index of the terrain whose bitboard in {@link #terrainCells} is {@link #drawnTerrain}. */
     private int boardIndex;
     /** The board of the last drawing shown, once built. */
@@ -52,10 +53,14 @@ public final class DrawingPreview {
     public DrawingPreview show(long[] cells, Terrain terrain, boolean coinShape) {
         drawnIndex = terrain == this.terrain ? drawnIndex : map.drawableIndex(terrain);
         this.terrain = terrain;
+        // The engine lists a placement's terrains one after another: the coins depend only on the cells.
+        if (cells != this.cells || coinShape != this.coinShape) {
+            coins = map.coinsAfter(cells, coinShape);
+        }
         this.cells = cells;
+        this.coinShape = coinShape;
         // A monster drawn into a hero's attack range dies at once.
         killsMonsters = map.isMonster(drawnIndex) && Bits.intersects(cells, map.attacked());
-        coins = map.coinsAfter(cells, coinShape);
         board = null;
         return this;
     }

@@ -35,8 +35,8 @@ public final class Moves {
                                      List<Terrain> anyTerrains) {
         boolean singleCellCard = card.kind() == ExploreKind.RIFT || card.kind() == ExploreKind.PORTAL;
         boolean mustCoverRuins = afterRuins && (!singleCellCard || options.riftAfterRuins().equals("cover-ruins"));
-        long[] emptyRuins = map.emptyRuins();
-        List<Move> moves = new ArrayList<>();
+        long[] emptyRuins = mustCoverRuins ? map.emptyRuins() : null;
+        List<Move> moves = new ArrayList<>(1024); // about what an early card has: spares growing the list
         if (!mustCoverRuins || !Bits.isEmpty(emptyRuins)) {
             for (int s = 0; s < card.shapes().size(); s++) {
                 ShapeOption option = card.shapes().get(s);
