@@ -24,6 +24,8 @@ final class Frame {
     /** The empty set of cells, shared; never written. */
     long[] noCells;
     Highlights sink;
+    /** The points of the other cards scored with the current one ({@code min of other cards}), or null. */
+    int[] otherCards;
     private long[][] scratch = new long[16][];
     /** The sets whose clusters were found (copies, compared by content), and their clusters. */
     private List<long[]> clusteredSets;
@@ -36,8 +38,9 @@ final class Frame {
     }
 
     /**
-     * Starts over on another board: forgets the clusters found. Bound items and scratch bitboards (kept when the
-     * grid has the same number of words) need no clearing: evaluation writes them before it reads them.
+     * Starts over on another board: forgets the clusters found and the other cards' points. Bound items and
+     * scratch bitboards (kept when the grid has the same number of words) need no clearing: evaluation writes
+     * them before it reads them.
      */
     void reset(Board board, int coins, Frame sharing) {
         if (grid != null && grid.words() != board.grid().words()) {
@@ -47,6 +50,7 @@ final class Frame {
         this.grid = board.grid();
         this.coins = coins;
         this.noCells = grid.none();
+        this.otherCards = null;
         // Clusters depend only on the cells and the grid's size.
         this.sharing = sharing != null && sharing != this && sharing.grid.height() == grid.height()
                 && sharing.grid.width() == grid.width() ? sharing : null;
