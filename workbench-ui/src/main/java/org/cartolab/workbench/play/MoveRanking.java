@@ -34,7 +34,7 @@ public final class MoveRanking {
         for (Move move : decision.legal()) {
             int score;
             if (drawing) {
-                score = previewer.score(map.preview(move.cells(), move.terrain(), move.coin()), move.terrain());
+                score = previewer.score(move.cells(), move.terrain(), move.coin());
             } else {
                 MapState after = map.copy();
                 decision.applyTo(after, move);
