@@ -71,7 +71,7 @@ public final class GameCompiler {
                 games.add(game(game, terrainList, groupList));
             }
         }
-        return new Workspace(games, terrainList, groupList, cardList);
+        return new Workspace(games, terrainList, groupList, cardList, new HexCompiler().compile(elements));
     }
 
     private Game game(org.cartolab.dsl.carto.Game game, List<org.cartolab.model.Terrain> terrainList,

@@ -7,19 +7,30 @@ import org.cartolab.model.Game;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.Terrain;
 import org.cartolab.model.TerrainGroup;
+import org.cartolab.model.hex.HexGame;
 
 /**
  * Everything a set of .carto files defines, compiled: its games, and the terrains and scoring cards visible to
- * them (a designer's new card need not be in any deck to be scored).
+ * them (a designer's new card need not be in any deck to be scored), and its hex games (Catan-style boards).
  */
 public record Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
-                        List<ScoringCard> scoringCards) {
+                        List<ScoringCard> scoringCards, List<HexGame> hexGames) {
 
     public Workspace {
         games = List.copyOf(games);
         terrains = List.copyOf(terrains);
         groups = List.copyOf(groups);
         scoringCards = List.copyOf(scoringCards);
+        hexGames = List.copyOf(hexGames);
+    }
+
+    public Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
+                     List<ScoringCard> scoringCards) {
+        this(games, terrains, groups, scoringCards, List.of());
+    }
+
+    public Optional<HexGame> hexGame(String id) {
+        return hexGames.stream().filter(game -> game.id().equals(id)).findFirst();
     }
 
     public Optional<Game> game(String id) {
