@@ -28,6 +28,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "score", sortOptions = false, description = {
         "Score boards (board text files) with scoring cards: each card's points, coins, the monster penalty and "
                 + "the total.",
+        "Hex games (--placements): each objective's terms and total for villages, cities and roads on a map.",
         "Exit code 0 when every board was scored, 1 when a board could not be read, 2 for a usage error."})
 final class ScoreCommand implements Callable<Integer> {
 
@@ -37,9 +38,13 @@ final class ScoreCommand implements Callable<Integer> {
     @Mixin
     private GameOption game;
 
-    @Option(names = "--board", paramLabel = "BOARD", required = true,
+    @Option(names = "--board", paramLabel = "BOARD",
             description = "A board text file; repeat to score several boards.")
-    private List<String> boards;
+    private List<String> boards = List.of();
+
+    @Option(names = "--placements", paramLabel = "FILE",
+            description = "Hex games: a placements file (villages, cities, roads); repeat to score several.")
+    private List<String> placements = List.of();
 
     @Option(names = "--cards", paramLabel = "all|ID[,ID...]", hideParamSyntax = true, defaultValue = "all",
             split = ",",
@@ -51,7 +56,8 @@ final class ScoreCommand implements Callable<Integer> {
     private int coins;
 
     @Option(names = "--map", paramLabel = "ID",
-            description = "Check the board against this map sheet (e.g. A or B): size and printed cells.")
+            description = "Check the board against this map sheet (e.g. A or B): size and printed cells. With "
+                    + "--placements: the hex map they are on; default: the game's first.")
     private String map;
 
     @Option(names = "--json", description = "Print one JSON object per board (JSON Lines).")
@@ -70,7 +76,19 @@ final class ScoreCommand implements Callable<Integer> {
         if (json && explain) {
             throw UserError.usage("--explain draws the board as text; use it without --json.");
         }
+        if (boards.isEmpty() == placements.isEmpty()) {
+            throw UserError.usage(placements.isEmpty() ? "name a board to score with --board FILE (or placements "
+                    + "on a hex map with --placements FILE)." : "--board and --placements do not mix: boards are "
+                    + "scored with scoring cards, placements with a hex game's objectives.");
+        }
         GameSource source = GameSource.resolve(game.name, err);
+        if (!placements.isEmpty()) {
+            if (explain || coins != 0 || !(cards.size() == 1 && cards.get(0).equals("all"))) {
+                throw UserError.usage("--explain, --coins and --cards are for boards; placements are scored with "
+                        + "every objective of the hex game.");
+            }
+            return PlacementsScore.run(source, placements, map, json, out, err);
+        }
         List<ScoringCard> chosen = chooseCards(source);
         Optional<MapSheet> sheet = chooseMap(source);
         Scorer scorer = new Scorer(source.seasonTerms());

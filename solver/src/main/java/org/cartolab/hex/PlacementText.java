@@ -2,6 +2,7 @@ package org.cartolab.hex;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -40,6 +41,7 @@ public final class PlacementText {
         List<PlacedPiece> pieces = reader.pieces(text);
         reader.problems.addAll(PlacementRules.check(path, board, pieces));
         if (!reader.problems.isEmpty()) {
+            reader.problems.sort(Comparator.comparingInt(BoardProblem::line).thenComparingInt(BoardProblem::column));
             throw new BoardFormatException(reader.problems);
         }
         return new Placements(indices(pieces, PlacedPiece.Piece.VILLAGE), indices(pieces, PlacedPiece.Piece.CITY),
@@ -73,7 +75,7 @@ public final class PlacementText {
             if (idStart == content.length()) {
                 problems.add(problem(i + 1, wordEnd + 1, "'" + word + "' needs " + (piece.get().building()
                         ? "an intersection, e.g. '" + word + " " + exampleIntersection() + "'"
-                        : "a path, e.g. 'road " + board.paths().get(0).id() + "'") + "."));
+                        : "a path, e.g. 'road " + examplePath() + "'") + "."));
                 continue;
             }
             if (firstNonSpace(content, idEnd) < content.length()) {
@@ -139,7 +141,7 @@ public final class PlacementText {
                 : hexes.get().size() == 2 ? " " + board.hexes().get(hexes.get().get(0)).id() + " and "
                 + board.hexes().get(hexes.get().get(1)).id() + " are not neighbours." : "";
         problems.add(problem(line, column, "there is no path '" + id + "' on the map '" + board.id() + "'." + what
-                + " A path is named by the two hexes it separates, e.g. '" + paths.get(0).id() + "'."
+                + " A path is named by the two hexes it separates, e.g. '" + examplePath() + "'."
                 + Suggestions.maybe(canonical, paths.stream().map(HexEdge::id).toList())));
         return Optional.empty();
     }
@@ -182,8 +184,16 @@ public final class PlacementText {
                 + String.join(", ", corners) + ".";
     }
 
+    /** The first intersection where three landscape tiles meet (frame ids make poor examples). */
     private String exampleIntersection() {
-        return board.intersections().get(0).id();
+        return board.intersections().stream().filter(i -> i.hexes().stream()
+                .noneMatch(h -> board.hexes().get(h).frame())).findFirst().orElse(board.intersections().get(0)).id();
+    }
+
+    /** The first path between two landscape tiles. */
+    private String examplePath() {
+        return board.paths().stream().filter(p -> !board.hexes().get(p.hexA()).frame()
+                && !board.hexes().get(p.hexB()).frame()).findFirst().orElse(board.paths().get(0)).id();
     }
 
     private BoardProblem problem(int line, int column, String message) {
