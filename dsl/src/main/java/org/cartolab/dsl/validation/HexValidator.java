@@ -108,6 +108,7 @@ public class HexValidator extends AbstractDeclarativeValidator {
         }
         Set<Long> positions = new HashSet<>();
         boolean anyTile = false;
+        boolean unknown = false;
         for (HexArt.Cell cell : art.cells()) {
             positions.add(key(cell.column(), cell.row()));
             String where = "Row " + (cell.row() + 1) + ", column " + (cell.column() + 1) + " ('" + cell.text() + "')";
@@ -117,6 +118,7 @@ public class HexValidator extends AbstractDeclarativeValidator {
                                 + Suggestions.maybe(cell.symbol(), landscapes.keySet()) + " Declare it, e.g. "
                                 + "landscape forest \"Forest\" symbol \"" + cell.symbol() + "\" yields wood.",
                         map, CartoPackage.Literals.MAP_SHEET__ROWS, cell.row(), BAD_HEX_MAP);
+                unknown = true;
                 continue;
             }
             anyTile |= !landscape.isFrame();
@@ -129,7 +131,7 @@ public class HexValidator extends AbstractDeclarativeValidator {
                         map, CartoPackage.Literals.MAP_SHEET__ROWS, cell.row(), BAD_HEX_MAP);
             }
         }
-        if (!anyTile && art.problems().isEmpty()) {
+        if (!anyTile && !unknown && art.problems().isEmpty()) {
             error("The hex map '" + map.getName() + "' has no landscape tile.", map,
                     CartoPackage.Literals.MAP_SHEET__ROWS, 0, BAD_HEX_MAP);
         }
