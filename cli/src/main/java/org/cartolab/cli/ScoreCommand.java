@@ -89,7 +89,7 @@ final class ScoreCommand implements Callable<Integer> {
             }
             return PlacementsScore.run(source, placements, map, json, out, err);
         }
-        List<ScoringCard> chosen = chooseCards(source);
+        List<ScoringCard> chosen = source.scoringCards(cards);
         Optional<MapSheet> sheet = chooseMap(source);
         Scorer scorer = new Scorer(source.seasonTerms());
         int status = ExitCode.OK;
@@ -116,23 +116,6 @@ final class ScoreCommand implements Callable<Integer> {
         }
         out.flush();
         return status;
-    }
-
-    private List<ScoringCard> chooseCards(GameSource source) {
-        List<ScoringCard> known = source.scoringCards();
-        if (cards.size() == 1 && cards.get(0).equals("all")) {
-            return known;
-        }
-        List<String> ids = known.stream().map(ScoringCard::id).toList();
-        Set<ScoringCard> chosen = new LinkedHashSet<>();
-        for (String id : cards) {
-            ScoringCard card = source.workspace().scoringCard(id.strip()).orElseThrow(() -> UserError.usage(
-                    "--cards: there is no scoring card '" + id + "' in " + source.name() + "."
-                            + Suggestions.maybe(id, ids) + " Use 'all' or ids such as " + String.join(", ",
-                            ids.subList(0, Math.min(3, ids.size()))) + "."));
-            chosen.add(card);
-        }
-        return new ArrayList<>(chosen);
     }
 
     private Optional<MapSheet> chooseMap(GameSource source) {

@@ -21,6 +21,7 @@ public final class ElementKinds {
             case "ScoringCard" -> "scoring card";
             case "Deck" -> "deck";
             case "Game" -> "game";
+            case "Puzzle" -> "puzzle";
             default -> type.getName();
         };
     }

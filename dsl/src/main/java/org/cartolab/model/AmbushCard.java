@@ -9,7 +9,7 @@ import java.util.List;
  * @param letter the letter drawn with the monsters (Heroes), or empty
  */
 public record AmbushCard(String id, String name, Terrain fill, ShapeOption shape, Rotation pass, Corner soloCorner,
-                         String letter, List<AmbushEffect> effects) {
+                         String letter, List<AmbushEffect> effects) implements PlayableCard {
 
     public AmbushCard {
         effects = List.copyOf(effects);

@@ -22,6 +22,7 @@ import org.cartolab.model.ExploreKind;
 import org.cartolab.model.Game;
 import org.cartolab.model.HeroCard;
 import org.cartolab.model.MapSheet;
+import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Rotation;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.SeasonCard;
@@ -82,6 +83,21 @@ public final class GameEngine {
         return options;
     }
 
+    /** What every map of this game needs to know of the rules (mountain coins, monsters, the coin track). */
+    public MapState.Rules mapRules() {
+        return mapRules;
+    }
+
+    /** The terrains "any terrain" means in the 1x1 fallbacks: those the explore cards offer. */
+    public List<Terrain> anyTerrains() {
+        return anyTerrains;
+    }
+
+    /** Scores seasons: the cards given to it plus the game's season terms (coins, monsters). */
+    public Scorer scorer() {
+        return scorer;
+    }
+
     /** Sees every move as it is made, for invariant checks and progress. */
     public interface Observer {
         void afterMove(int player, MapState map);
@@ -111,6 +127,17 @@ public final class GameEngine {
     /** Plays a game whose decks are put in order by {@code order} instead of shuffled. */
     public GameRecord play(String mapId, long seed, List<Policy> policies, Observer observer, DeckOrder order) {
         return new Play(mapId, seed, policies, observer, order).run();
+    }
+
+    /**
+     * Plays a puzzle: one season on {@code start} (plus {@code coins} already marked) whose cards are revealed in
+     * the given order and whose edicts are {@code scoring}; one player, who chooses with {@code policy}. The
+     * record's only score sheet is the puzzle's score.
+     */
+    public GameRecord playPuzzle(String mapId, Board start, int coins, List<PlayableCard> cards,
+                                 List<ScoringCard> scoring, Policy policy) {
+        return new Play(mapId, 0, List.of(policy), (player, map) -> { }, (deck, random) -> { })
+                .runPuzzle(start, coins, cards, scoring);
     }
 
     /** The state of one game being played. */
@@ -186,6 +213,24 @@ public final class GameEngine {
                 }
                 order.arrange(exploreDeck, random);
             }
+            return finish();
+        }
+
+        GameRecord runPuzzle(Board start, int coins, List<PlayableCard> cards, List<ScoringCard> scoring) {
+            MapState map = new MapState(start, mapRules);
+            map.gainCoins(coins);
+            maps.add(map);
+            List<String> letters = new ArrayList<>();
+            for (int i = 0; i < scoring.size(); i++) {
+                String letter = String.valueOf((char) ('A' + i));
+                letters.add(letter);
+                edicts.put(letter, scoring.get(i));
+                compiled.put(scoring.get(i), Scorer.compile(scoring.get(i)));
+            }
+            // The whole sequence is one season: it ends when the cards run out, not on time.
+            SeasonCard season = new SeasonCard("puzzle", "Puzzle", Integer.MAX_VALUE, letters);
+            playSeason(season, new ArrayList<Object>(cards));
+            scoreSeason(season);
             return finish();
         }
 

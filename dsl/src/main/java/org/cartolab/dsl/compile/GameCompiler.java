@@ -21,6 +21,8 @@ import org.cartolab.model.Geometry;
 import org.cartolab.model.HeroCard;
 import org.cartolab.model.MapSheet;
 import org.cartolab.model.Rotation;
+import org.cartolab.model.PlayableCard;
+import org.cartolab.model.Puzzle;
 import org.cartolab.model.RuleOption;
 import org.cartolab.model.ScoreTerm;
 import org.cartolab.model.ScoringCard;
@@ -71,7 +73,31 @@ public final class GameCompiler {
                 games.add(game(game, terrainList, groupList));
             }
         }
-        return new Workspace(games, terrainList, groupList, cardList, new HexCompiler().compile(elements));
+        List<Puzzle> puzzles = new ArrayList<>();
+        for (Element element : elements) {
+            if (element instanceof org.cartolab.dsl.carto.Puzzle puzzle) {
+                puzzles.add(puzzle(puzzle));
+            }
+        }
+        return new Workspace(games, terrainList, groupList, cardList, puzzles, new HexCompiler().compile(elements));
+    }
+
+    private Puzzle puzzle(org.cartolab.dsl.carto.Puzzle puzzle) {
+        List<PlayableCard> sequence = new ArrayList<>();
+        for (org.cartolab.dsl.carto.PlayableCard card : puzzle.getCards()) {
+            sequence.add(card instanceof org.cartolab.dsl.carto.AmbushCard ambush ? ambush(ambush)
+                    : explore((org.cartolab.dsl.carto.ExploreCard) card));
+        }
+        return new Puzzle(puzzle.getName(), puzzle.getTitle() == null ? puzzle.getName() : puzzle.getTitle(),
+                puzzle.getGame().getName(), puzzle.getMap().getName(),
+                puzzle.getStart() == null ? List.of() : puzzle.getStart().getRows(), puzzle.getCoins(), sequence,
+                puzzle.getScoring().stream().map(this::scoringCard).toList(),
+                puzzle.getOptions().stream().map(GameCompiler::ruleOption).toList());
+    }
+
+    private static RuleOption ruleOption(org.cartolab.dsl.carto.RuleOption option) {
+        return new RuleOption(option.getName(), option.getValue() != null ? option.getValue()
+                : option.getText() != null ? option.getText() : Integer.toString(option.getNumber()));
     }
 
     private Game game(org.cartolab.dsl.carto.Game game, List<org.cartolab.model.Terrain> terrainList,
@@ -88,10 +114,7 @@ public final class GameCompiler {
                         new ScoreTerm(expressions.compile(term.getExpression()), text(term.getExpression()))))
                         .toList(),
                 game.getTitles().stream().map(title -> new SoloTitle(title.getMinimum(), title.getTitle())).toList(),
-                game.getOptions().stream().map(option -> new RuleOption(option.getName(),
-                        option.getValue() != null ? option.getValue()
-                                : option.getText() != null ? option.getText()
-                                : Integer.toString(option.getNumber()))).toList(),
+                game.getOptions().stream().map(GameCompiler::ruleOption).toList(),
                 game.getHeroes().stream().map(GameCompiler::hero).toList());
     }
 

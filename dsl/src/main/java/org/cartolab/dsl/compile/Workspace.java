@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.cartolab.model.Game;
+import org.cartolab.model.Puzzle;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.Terrain;
 import org.cartolab.model.TerrainGroup;
@@ -11,12 +12,14 @@ import org.cartolab.model.hex.HexGame;
 
 /**
  * Everything a set of .carto files defines, compiled: its games, and the terrains and scoring cards visible to
- * them (a designer's new card need not be in any deck to be scored), and its hex games (Catan-style boards).
+ * them (a designer's new card need not be in any deck to be scored), its puzzles, and its hex games (Catan-style
+ * boards).
  */
 public record Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
-                        List<ScoringCard> scoringCards, List<HexGame> hexGames) {
+                        List<ScoringCard> scoringCards, List<Puzzle> puzzles, List<HexGame> hexGames) {
 
     public Workspace {
+        puzzles = List.copyOf(puzzles);
         games = List.copyOf(games);
         terrains = List.copyOf(terrains);
         groups = List.copyOf(groups);
@@ -25,16 +28,25 @@ public record Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGr
     }
 
     public Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
-                     List<ScoringCard> scoringCards) {
-        this(games, terrains, groups, scoringCards, List.of());
+                     List<ScoringCard> scoringCards, List<Puzzle> puzzles) {
+        this(games, terrains, groups, scoringCards, puzzles, List.of());
     }
 
-    public Optional<HexGame> hexGame(String id) {
-        return hexGames.stream().filter(game -> game.id().equals(id)).findFirst();
+    public Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
+                     List<ScoringCard> scoringCards) {
+        this(games, terrains, groups, scoringCards, List.of(), List.of());
     }
 
     public Optional<Game> game(String id) {
         return games.stream().filter(game -> game.id().equals(id)).findFirst();
+    }
+
+    public Optional<Puzzle> puzzle(String id) {
+        return puzzles.stream().filter(puzzle -> puzzle.id().equals(id)).findFirst();
+    }
+
+    public Optional<HexGame> hexGame(String id) {
+        return hexGames.stream().filter(game -> game.id().equals(id)).findFirst();
     }
 
     public Optional<ScoringCard> scoringCard(String id) {

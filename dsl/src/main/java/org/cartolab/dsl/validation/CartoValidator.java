@@ -50,14 +50,14 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.validation.Check;
-import org.eclipse.xtext.validation.CheckType;
 import org.eclipse.xtext.validation.ComposedChecks;
+import org.eclipse.xtext.validation.CheckType;
 
 /**
  * The rules a .carto file must follow beyond its syntax. One check per rule; every problem has an issue code
  * and a message that says what is wrong and what to do.
  */
-@ComposedChecks(validators = HexValidator.class)
+@ComposedChecks(validators = {PuzzleValidator.class, HexValidator.class})
 public class CartoValidator extends AbstractCartoValidator {
 
     private static final String PREFIX = "org.cartolab.dsl.";
@@ -425,11 +425,11 @@ public class CartoValidator extends AbstractCartoValidator {
                 error("The option '" + option.getName() + "' is set twice.", option,
                         CartoPackage.Literals.RULE_OPTION__NAME, DUPLICATE_NAME);
             }
-            checkRuleOption(option);
         }
     }
 
-    private void checkRuleOption(org.cartolab.dsl.carto.RuleOption option) {
+    @Check
+    public void checkRuleOption(org.cartolab.dsl.carto.RuleOption option) {
         var allowed = RuleOptionCatalog.OPTIONS.get(option.getName());
         if (allowed == null) {
             error("There is no rule option '" + option.getName() + "'."

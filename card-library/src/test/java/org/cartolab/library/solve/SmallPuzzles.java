@@ -1,0 +1,105 @@
+package org.cartolab.library.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import org.cartolab.library.CardLibrary;
+import org.cartolab.model.Game;
+import org.cartolab.model.Geometry;
+import org.cartolab.model.MapSheet;
+import org.cartolab.model.PlayableCard;
+import org.cartolab.model.Puzzle;
+import org.cartolab.model.ScoringCard;
+import org.cartolab.solve.PuzzleException;
+import org.cartolab.solve.PuzzleSetup;
+
+/**
+ * Seeded small Cartographers puzzles for cross-checks: a 5x5 to 7x7 map with a few mountains and ruins, sometimes
+ * partly drawn already, two or three cards of the real explore deck (a ruins card or an ambush now and then) and
+ * two random scoring cards. Small enough for an exhaustive search.
+ */
+final class SmallPuzzles {
+
+    static final Game CARTOGRAPHERS = CardLibrary.load("cartographers").game("cartographers").orElseThrow();
+    private static final String DRAWN = "FVPWX";
+
+    private SmallPuzzles() {
+    }
+
+    /** The game with one extra map sheet, so that a puzzle can name it. */
+    static Game withMap(Game game, MapSheet sheet) {
+        List<MapSheet> maps = new ArrayList<>(game.maps());
+        maps.add(sheet);
+        return new Game(game.id(), game.name(), game.terrains(), game.groups(), maps, game.explore(),
+                game.ambushes(), game.seasons(), game.edicts(), game.decks(), game.coinTrack(), game.seasonTerms(),
+                game.soloTitles(), game.options(), game.heroes());
+    }
+
+    static PuzzleSetup generate(long seed) {
+        Random random = new Random(seed);
+        int size = 5 + random.nextInt(3);
+        char[][] sheet = new char[size][size];
+        char[][] start = new char[size][size];
+        for (int r = 0; r < size; r++) {
+            for (int c = 0; c < size; c++) {
+                int roll = random.nextInt(100);
+                sheet[r][c] = roll < 8 ? 'M' : roll < 14 ? 'R' : '.';
+                start[r][c] = sheet[r][c];
+            }
+        }
+        int cards = 2 + random.nextInt(2);
+        // Three cards on an empty 7x7 map are too many moves for the exhaustive search: draw on it first.
+        double drawn = cards == 3 ? 0.35 + 0.25 * random.nextDouble() : random.nextDouble() < 0.3 ? 0.3 : 0;
+        for (int r = 0; r < size; r++) {
+            for (int c = 0; c < size; c++) {
+                if (random.nextDouble() < drawn) {
+                    char terrain = DRAWN.charAt(random.nextInt(DRAWN.length()));
+                    if (sheet[r][c] == '.') {
+                        start[r][c] = terrain;
+                    } else if (sheet[r][c] == 'R') {
+                        start[r][c] = Character.toLowerCase(terrain);
+                    }
+                }
+            }
+        }
+        List<String> sheetRows = new ArrayList<>();
+        List<String> startRows = new ArrayList<>();
+        for (int r = 0; r < size; r++) {
+            sheetRows.add(new String(sheet[r]));
+            startRows.add(new String(start[r]));
+        }
+        String mapId = "S" + seed;
+        Game game = withMap(CARTOGRAPHERS, new MapSheet(mapId, "Small " + seed, Geometry.SQUARE, sheetRows));
+        List<PlayableCard> sequence = new ArrayList<>();
+        List<PlayableCard> explore = new ArrayList<>(game.explore());
+        for (int i = 0; i < cards; i++) {
+            int roll = random.nextInt(10);
+            if (roll == 0) {
+                sequence.add(game.ambushes().get(random.nextInt(game.ambushes().size())));
+            } else {
+                if (roll == 1) {
+                    sequence.add(game.explore().get(0)); // a ruins card before the next explore card
+                }
+                PlayableCard card;
+                do {
+                    card = explore.get(random.nextInt(explore.size()));
+                } while (((org.cartolab.model.ExploreCard) card).kind() == org.cartolab.model.ExploreKind.RUINS);
+                sequence.add(card);
+            }
+        }
+        List<ScoringCard> all = game.decks().stream().flatMap(deck -> deck.cards().stream()).toList();
+        ScoringCard first = all.get(random.nextInt(all.size()));
+        ScoringCard second;
+        do {
+            second = all.get(random.nextInt(all.size()));
+        } while (second == first);
+        Puzzle puzzle = new Puzzle("small-" + seed, "Small " + seed, game.id(), mapId, startRows,
+                random.nextInt(3), sequence, List.of(first, second), List.of());
+        try {
+            return PuzzleSetup.of(puzzle, game);
+        } catch (PuzzleException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,184 @@
+package org.cartolab.solve;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+import org.cartolab.rules.MapState;
+import org.cartolab.rules.Move;
+
+/**
+ * A plain depth-first branch-and-bound over the puzzle's steps, in order: the baseline the Choco search is
+ * measured against, and (with {@link ScoreBound#NONE}) the exhaustive search the tests trust. Children are tried
+ * best immediate score first; a child is skipped when its bound cannot beat the best play found. On the last step
+ * every move is scored directly, so leaves cost no copy of the map.
+ */
+public final class BranchAndBound {
+
+    private static final int CHECK_EVERY = 1 << 10;
+
+    private final PuzzleSetup setup;
+    private final ScoreBound bound;
+    private final List<Step> steps;
+
+    private SearchControl control;
+    private long startNanos;
+    private long deadlineNanos;
+    private boolean stopped;
+    private long nodes;
+    private int best;
+    private Move[] bestLine;
+    private final Move[] line;
+    private long millisToFirst = -1;
+    private long millisToBest;
+    /** Counting mode: count plays scoring at least {@code countAtLeast} instead of improving. */
+    private boolean counting;
+    private int countAtLeast;
+    private long count;
+
+    public BranchAndBound(PuzzleSetup setup, ScoreBound bound) {
+        this.setup = setup;
+        this.bound = bound;
+        this.steps = setup.steps();
+        this.line = new Move[steps.size()];
+    }
+
+    /** Searches for the best play; proven when it finished within the limits. */
+    public SolveResult solve(SearchControl control) {
+        return solveFrom(setup.startMap(), 0, control);
+    }
+
+    /**
+     * Searches for the best way to play the steps from {@code next} on, from {@code map} (which the earlier steps
+     * drew); the solution's moves before {@code next} are null.
+     */
+    public SolveResult solveFrom(MapState map, int next, SearchControl control) {
+        begin(control);
+        best = Integer.MIN_VALUE;
+        Arrays.fill(line, null);
+        int rootBound = bound.upper(map, next);
+        search(next, map.copy());
+        long millis = elapsedMillis();
+        Optional<Solution> solution = bestLine == null ? Optional.empty()
+                : Optional.of(Replay.solutionFrom(setup, map, next, Arrays.asList(bestLine)));
+        boolean proven = !stopped;
+        int reportedBound = proven ? best : Math.max(best, rootBound);
+        return new SolveResult(solution, proven, reportedBound, nodes, millisToFirst, millisToBest, millis,
+                OptionalLong.empty());
+    }
+
+    /** Counts the plays that score {@code score} or more (all of them optimal when {@code score} is the optimum). */
+    public OptionalLong countAtLeast(int score, SearchControl control) {
+        begin(control);
+        counting = true;
+        countAtLeast = score;
+        best = score - 1;
+        search(0, setup.startMap());
+        counting = false;
+        return stopped ? OptionalLong.empty() : OptionalLong.of(count);
+    }
+
+    private void begin(SearchControl control) {
+        this.control = control;
+        startNanos = System.nanoTime();
+        deadlineNanos = control.timeLimit() == null ? Long.MAX_VALUE : startNanos + control.timeLimit().toNanos();
+        stopped = false;
+        nodes = 0;
+        count = 0;
+        bestLine = null;
+        millisToFirst = -1;
+    }
+
+    private void search(int depth, MapState map) {
+        if (stopped) {
+            return;
+        }
+        if (depth == steps.size()) {
+            leaf(setup.score(map));
+            return;
+        }
+        Step step = steps.get(depth);
+        List<Move> legal = setup.legal(map, step);
+        if (legal.isEmpty()) {
+            line[depth] = null;
+            search(depth + 1, map);
+            return;
+        }
+        if (depth == steps.size() - 1) {
+            for (Move move : legal) {
+                nodes++;
+                line[depth] = move;
+                leaf(setup.scoreAfter(map, move));
+                if (stopped) {
+                    return;
+                }
+            }
+            return;
+        }
+        for (Move move : bestFirst(map, legal)) {
+            if ((++nodes & (CHECK_EVERY - 1)) == 0 && shouldStop()) {
+                return;
+            }
+            MapState child = map.copy();
+            setup.apply(child, step, move);
+            if (bound.upper(child, depth + 1) <= best) {
+                continue;
+            }
+            line[depth] = move;
+            search(depth + 1, child);
+            if (stopped) {
+                return;
+            }
+        }
+    }
+
+    private void leaf(int score) {
+        if (counting) {
+            if (score >= countAtLeast) {
+                count++;
+            }
+            return;
+        }
+        if (score > best) {
+            best = score;
+            bestLine = line.clone();
+            millisToBest = elapsedMillis();
+            if (millisToFirst < 0) {
+                millisToFirst = millisToBest;
+            }
+            control.listener().improved(score, nodes, millisToBest);
+        }
+    }
+
+    /** The moves ordered by the score right after them, best first (ties keep the rules engine's order). */
+    private List<Move> bestFirst(MapState map, List<Move> legal) {
+        int[] scores = new int[legal.size()];
+        Integer[] order = new Integer[legal.size()];
+        for (int i = 0; i < scores.length; i++) {
+            scores[i] = setup.scoreAfter(map, legal.get(i));
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> scores[b] != scores[a] ? Integer.compare(scores[b], scores[a])
+                : Integer.compare(a, b));
+        List<Move> sorted = new ArrayList<>(legal.size());
+        for (int i : order) {
+            sorted.add(legal.get(i));
+        }
+        return sorted;
+    }
+
+    private boolean shouldStop() {
+        if (System.nanoTime() > deadlineNanos || control.cancelled().getAsBoolean()) {
+            stopped = true;
+        } else {
+            control.listener().progress(nodes, best, Integer.MAX_VALUE, elapsedMillis());
+        }
+        return stopped;
+    }
+
+    private long elapsedMillis() {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+}

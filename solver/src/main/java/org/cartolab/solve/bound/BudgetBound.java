@@ -1,0 +1,185 @@
+package org.cartolab.solve.bound;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.cartolab.board.Bits;
+import org.cartolab.board.Board;
+import org.cartolab.model.ScoreTerm;
+import org.cartolab.model.ScoringCard;
+import org.cartolab.model.SeasonTerm;
+import org.cartolab.model.Terrain;
+import org.cartolab.rules.MapState;
+import org.cartolab.rules.Move;
+import org.cartolab.rules.Moves;
+import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.ScoreBound;
+import org.cartolab.solve.Step;
+
+/**
+ * The solver's bound, derived from the scoring expressions: the score now, plus what the remaining steps can
+ * still add. Every additive part of every scoring card and season term gets a {@link TermBound} by its form; they
+ * fill one table of "points a drawn cell of terrain t can add" and a constant slack. The remaining steps draw at
+ * most their largest shape's cells each, in their own terrains, so the rise is at most the best cells of that
+ * table: taken per step (a cell may then count twice) or for all steps at once (each step's best terrain) —
+ * whichever is smaller.
+ */
+public final class BudgetBound implements ScoreBound {
+
+    private static final double EPSILON = 1e-6;
+
+    private final PuzzleSetup setup;
+    private final List<TermBound> terms = new ArrayList<>();
+    private final List<Step> steps;
+    /** Per step: the terrain indices it can draw, the most cells, whether it can earn a coin shape's coin. */
+    private final boolean[][] stepTerrains;
+    private final int[] stepCells;
+    private final boolean[] stepCoin;
+
+    public BudgetBound(PuzzleSetup setup) {
+        this.setup = setup;
+        this.steps = setup.steps();
+        Terrain mountain = setup.engine().mapRules().mountain();
+        TermBounds planner = new TermBounds(mountain, setup.engine().mapRules().edgeSurroundsMountains());
+        for (ScoringCard card : setup.puzzle().scoring()) {
+            for (ScoreTerm term : card.terms()) {
+                terms.addAll(planner.plan(term.expression()));
+            }
+        }
+        for (SeasonTerm term : setup.game().seasonTerms()) {
+            terms.addAll(planner.plan(term.term().expression()));
+        }
+        List<Terrain> terrains = setup.start().terrains();
+        boolean anyFallback = setup.engine().options().oneCellFallback().equals("any");
+        stepTerrains = new boolean[steps.size()][terrains.size()];
+        stepCells = new int[steps.size()];
+        stepCoin = new boolean[steps.size()];
+        for (Step step : steps) {
+            Set<Terrain> drawn = new LinkedHashSet<>();
+            if (step.isAmbush()) {
+                drawn.add(step.ambush().fill());
+            } else {
+                drawn.addAll(step.explore().terrains());
+                if (anyFallback || step.afterRuins()) {
+                    drawn.addAll(setup.engine().anyTerrains());
+                }
+                stepCoin[step.index()] = step.explore().shapes().stream().anyMatch(option -> option.coin());
+            }
+            for (Terrain terrain : drawn) {
+                int t = terrains.indexOf(terrain);
+                if (t >= 0) {
+                    stepTerrains[step.index()][t] = true;
+                }
+            }
+            stepCells[step.index()] = step.maxCells();
+        }
+    }
+
+    @Override
+    public int upper(MapState map, int next) {
+        int now = setup.score(map);
+        if (next >= steps.size()) {
+            return now;
+        }
+        Board board = map.board();
+        int terrainCount = board.terrains().size();
+        boolean[] drawable = new boolean[terrainCount];
+        int budget = 0;
+        int coinSteps = 0;
+        for (int j = next; j < steps.size(); j++) {
+            for (int t = 0; t < terrainCount; t++) {
+                drawable[t] |= stepTerrains[j][t];
+            }
+            budget += stepCells[j];
+            coinSteps += stepCoin[j] ? 1 : 0;
+        }
+        long[] reachable = board.empty();
+        Position position = new Position(board, map.coins(), reachable, drawable, budget, coinSteps);
+        double slack = 0;
+        for (TermBound term : terms) {
+            slack += term.attribute(position);
+            if (slack == Double.POSITIVE_INFINITY) {
+                return Integer.MAX_VALUE;
+            }
+        }
+        double gain = Math.min(perStep(position, map, next), allSteps(position, next, budget));
+        double upper = now + slack + gain + EPSILON;
+        return upper >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(upper);
+    }
+
+    /**
+     * Each step draws one of its placements that fit on the map now (a later map only has fewer empty cells),
+     * in one of its terrains, or a single cell: the best such drawing by the value table, summed over the steps.
+     * A cell may be taken by several steps.
+     */
+    private double perStep(Position position, MapState map, int next) {
+        double total = 0;
+        for (int j = next; j < steps.size(); j++) {
+            Step step = steps.get(j);
+            List<Move> moves = step.isAmbush()
+                    ? Moves.monsters(map, step.ambush().shape().shape(), step.ambush().fill())
+                    : Moves.explore(map, step.explore(), false, setup.engine().options(),
+                            setup.engine().anyTerrains());
+            double best = 0;
+            List<Terrain> terrains = position.terrains();
+            for (Move move : moves) {
+                double[] values = position.value[terrains.indexOf(move.terrain())];
+                double sum = 0;
+                long[] cells = move.cells();
+                for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                    sum += values[i];
+                }
+                best = Math.max(best, sum);
+            }
+            // The 1x1 fallbacks: one cell in any terrain the step may draw.
+            for (int t = 0; t < terrains.size(); t++) {
+                if (stepTerrains[j][t]) {
+                    for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
+                        best = Math.max(best, position.value[t][i]);
+                    }
+                }
+            }
+            total += best;
+        }
+        return total;
+    }
+
+    /** All steps together take their cells, each cell once, at the best value any of them gives it. */
+    private double allSteps(Position position, int next, int budget) {
+        boolean[] any = new boolean[position.value.length];
+        for (int j = next; j < steps.size(); j++) {
+            for (int t = 0; t < any.length; t++) {
+                any[t] |= stepTerrains[j][t];
+            }
+        }
+        double[] best = new double[position.grid.cellCount()];
+        bestValues(position, any, best);
+        return topSum(best, budget);
+    }
+
+    private static void bestValues(Position position, boolean[] terrains, double[] into) {
+        Arrays.fill(into, 0);
+        for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
+            double best = 0;
+            for (int t = 0; t < terrains.length; t++) {
+                if (terrains[t] && position.value[t][i] > best) {
+                    best = position.value[t][i];
+                }
+            }
+            into[i] = best;
+        }
+    }
+
+    private static double topSum(double[] values, int count) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        double sum = 0;
+        for (int i = sorted.length - 1; i >= 0 && i >= sorted.length - count; i--) {
+            sum += sorted[i];
+        }
+        return sum;
+    }
+}

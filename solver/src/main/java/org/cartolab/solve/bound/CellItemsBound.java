@@ -1,0 +1,80 @@
+package org.cartolab.solve.bound;
+
+import org.cartolab.board.Bits;
+import org.cartolab.model.expr.PerItem;
+import org.cartolab.model.expr.Source;
+
+/**
+ * {@code w per cell c of S where COND(c)}. A cell that starts to count is either drawn itself (credited {@code w}
+ * for the terrains that put it into S) or waits for its neighbours: one neighbour of the right terrain for
+ * "touches", all its open neighbours for "surrounded by" ({@code w / missing} each). With a negative {@code w}
+ * (the monster penalty) a counted empty cell stops counting only when it is drawn. Conditions it does not
+ * understand fall back to "every cell that could count does".
+ */
+final class CellItemsBound implements TermBound {
+
+    private final int weight;
+    private final Source source;
+    private final MeasuredTerm term;
+
+    CellItemsBound(int weight, PerItem perItem) {
+        this.weight = weight;
+        this.source = perItem.source();
+        this.term = new MeasuredTerm(perItem);
+    }
+
+    @Override
+    public double attribute(Position position) {
+        Region of = Region.of(source.of(), position);
+        CellCondition condition = of == null ? null
+                : CellCondition.of(source.filter(), source.var(), position);
+        if (condition == null) {
+            return fallback(position, of);
+        }
+        long[] counting = Bits.and(of.now(), condition.nowTrue());
+        if (weight < 0) {
+            if (of.shrinks()) {
+                position.credit(Bits.and(counting, position.reachable), null, -weight);
+            }
+            return 0;
+        }
+        // A cell drawn into S: its condition may hold then or later.
+        long[] candidates = Bits.and(position.reachableWith(of.grows()), condition.possible());
+        position.credit(candidates, of.grows(), weight);
+        // A cell in S now (and staying so) whose condition may come to hold.
+        long[] waiting = Bits.andNot(Bits.and(of.now(), condition.possible()), condition.nowTrue());
+        Region set = condition.set();
+        long[] helpers = set == null ? null : position.reachableWith(set.grows());
+        for (int i = Bits.first(waiting); i >= 0 && set != null; i = Bits.next(waiting, i + 1)) {
+            long[] around = position.grid.neighbours(Bits.single(position.grid.words(), i));
+            switch (condition.kind()) {
+                case NEIGHBOUR -> position.credit(Bits.and(around, helpers), set.grows(), weight);
+                case ALL_NEIGHBOURS -> {
+                    long[] missing = Bits.andNot(around, set.now());
+                    if (Bits.subsetOf(missing, helpers)) {
+                        position.credit(missing, set.grows(), (double) weight / Bits.count(missing));
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+        return 0;
+    }
+
+    /** Every cell that could be in S counts (or, for a penalty, stops counting). */
+    private double fallback(Position position, Region of) {
+        int now = term.valueOn(position);
+        if (weight < 0) {
+            return -now;
+        }
+        long[] may = of == null ? position.grid.all()
+                : Bits.or(of.now(), position.reachableWith(of.grows()));
+        return Math.max(0, (double) weight * Bits.count(may) - now);
+    }
+
+    /** Whether an expression is a per-cell count this bound handles. */
+    static boolean handles(PerItem perItem) {
+        return perItem.source().kind() == org.cartolab.model.expr.ItemKind.CELL && perItem.source().of() != null;
+    }
+}

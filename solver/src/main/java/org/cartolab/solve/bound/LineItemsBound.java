@@ -1,0 +1,138 @@
+package org.cartolab.solve.bound;
+
+import java.util.List;
+
+import org.cartolab.board.Bits;
+import org.cartolab.model.expr.Direction;
+import org.cartolab.model.expr.Expr;
+import org.cartolab.model.expr.ItemKind;
+import org.cartolab.model.expr.Logic;
+import org.cartolab.model.expr.PerItem;
+import org.cartolab.model.expr.Relation;
+import org.cartolab.model.expr.Source;
+import org.cartolab.model.expr.VarRef;
+
+/**
+ * {@code w per row|column|diagonal r where COND(r)}. A line that starts to count needs its cells drawn: one cell
+ * of the right terrain for "has" (credited {@code w}), every missing cell for "is" ({@code w / missing} each, and
+ * only if all of them can still be drawn). Conditions that never change (touching an edge) just select lines.
+ * Anything else falls back to "every line counts".
+ */
+final class LineItemsBound implements TermBound {
+
+    private final int weight;
+    private final Source source;
+    private final MeasuredTerm term;
+
+    LineItemsBound(int weight, PerItem perItem) {
+        this.weight = weight;
+        this.source = perItem.source();
+        this.term = new MeasuredTerm(perItem);
+    }
+
+    static boolean handles(PerItem perItem) {
+        ItemKind kind = perItem.source().kind();
+        return kind == ItemKind.ROW || kind == ItemKind.COLUMN || kind == ItemKind.DIAGONAL;
+    }
+
+    private List<long[]> lines(Position position) {
+        return switch (source.kind()) {
+            case ROW -> position.grid.rows();
+            case COLUMN -> position.grid.columns();
+            default -> position.grid.diagonals(source.direction() != Direction.DOWN_LEFT);
+        };
+    }
+
+    /** What a line needs to start counting: null if it cannot, else the cells and terrains and how many. */
+    private record Need(long[] cells, boolean[] terrains, int count, boolean now) {
+    }
+
+    @Override
+    public double attribute(Position position) {
+        if (weight < 0) {
+            return -term.valueOn(position);
+        }
+        List<long[]> lines = lines(position);
+        Need[] needs = new Need[lines.size()];
+        for (int i = 0; i < needs.length; i++) {
+            needs[i] = need(source.filter(), lines.get(i), position);
+            if (needs[i] == UNKNOWN) {
+                return Math.max(0, (double) weight * lines.size() - term.valueOn(position));
+            }
+        }
+        for (Need need : needs) {
+            if (need != null && !need.now && need.count > 0) {
+                position.credit(need.cells, need.terrains, (double) weight / need.count);
+            }
+        }
+        return 0;
+    }
+
+    private static final Need UNKNOWN = new Need(null, null, 0, false);
+    private static final Need ALWAYS = new Need(null, null, 0, true);
+
+    private Need need(Expr filter, long[] line, Position position) {
+        if (filter == null) {
+            return ALWAYS;
+        }
+        if (filter instanceof Relation relation && relation.subject() instanceof VarRef ref
+                && ref.var().equals(source.var())) {
+            Region set = Region.of(relation.set(), position);
+            if (set == null || set.shrinks()) {
+                return UNKNOWN;
+            }
+            long[] helpers = position.reachableWith(set.grows());
+            switch (relation.op()) {
+                case HAS -> {
+                    if (Bits.intersects(line, set.now())) {
+                        return ALWAYS;
+                    }
+                    long[] cells = Bits.and(line, helpers);
+                    return Bits.isEmpty(cells) ? null : new Need(cells, set.grows(), 1, false);
+                }
+                case IS, IN -> {
+                    long[] missing = Bits.andNot(line, set.now());
+                    if (Bits.isEmpty(missing)) {
+                        return ALWAYS;
+                    }
+                    return Bits.subsetOf(missing, helpers) ? new Need(missing, set.grows(), Bits.count(missing),
+                            false) : null;
+                }
+                case TOUCHES -> {
+                    if (!set.fixed()) {
+                        return UNKNOWN;
+                    }
+                    return Bits.intersects(line, set.touchingNow(position)) ? ALWAYS : null;
+                }
+                default -> {
+                    return UNKNOWN;
+                }
+            }
+        }
+        if (filter instanceof Logic logic && logic.op() == Logic.Op.AND) {
+            Need left = need(logic.left(), line, position);
+            Need right = need(logic.right(), line, position);
+            if (left == UNKNOWN || right == UNKNOWN) {
+                return UNKNOWN;
+            }
+            if (left == null || right == null) {
+                return null;
+            }
+            if (left.now) {
+                return right;
+            }
+            if (right.now) {
+                return left;
+            }
+            // Both must come true: at least the larger count of cells, from either set of cells.
+            boolean[] terrains = new boolean[position.terrains().size()];
+            for (int t = 0; t < terrains.length; t++) {
+                terrains[t] = (left.terrains == null || left.terrains[t]) || (right.terrains == null
+                        || right.terrains[t]);
+            }
+            return new Need(Bits.or(left.cells, right.cells), terrains, Math.max(left.count, right.count),
+                    false);
+        }
+        return UNKNOWN;
+    }
+}

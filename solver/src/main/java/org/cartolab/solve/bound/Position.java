@@ -1,0 +1,79 @@
+package org.cartolab.solve.bound;
+
+import java.util.List;
+
+import org.cartolab.board.Bits;
+import org.cartolab.board.Board;
+import org.cartolab.board.SquareGrid;
+import org.cartolab.model.Terrain;
+import org.cartolab.scoring.BoardEvaluation;
+
+/**
+ * What a bound knows of a position: the map now, the cells the remaining steps can still draw on, which terrains
+ * they can draw and how many cells in all, and a table of "value per drawn cell" that the term bounds fill in.
+ */
+final class Position {
+
+    final Board board;
+    final SquareGrid grid;
+    final int coins;
+    final long[] empty;
+    /** Empty cells some remaining step can draw on. */
+    final long[] reachable;
+    /** Per terrain index: whether some remaining step can draw it. */
+    final boolean[] drawable;
+    /** The most cells the remaining steps can draw together. */
+    final int budget;
+    /** How many remaining steps can earn a coin with a coin shape. */
+    final int coinSteps;
+    /** value[t][cell]: an upper bound of what drawing terrain t on the cell can add to the score. */
+    final double[][] value;
+    private BoardEvaluation evaluation;
+
+    Position(Board board, int coins, long[] reachable, boolean[] drawable, int budget, int coinSteps) {
+        this.coinSteps = coinSteps;
+        this.board = board;
+        this.grid = board.grid();
+        this.coins = coins;
+        this.empty = board.empty();
+        this.reachable = reachable;
+        this.drawable = drawable;
+        this.budget = budget;
+        this.value = new double[board.terrains().size()][grid.cellCount()];
+    }
+
+    List<Terrain> terrains() {
+        return board.terrains();
+    }
+
+    BoardEvaluation evaluation() {
+        if (evaluation == null) {
+            evaluation = BoardEvaluation.of(board, coins);
+        }
+        return evaluation;
+    }
+
+    /** Adds {@code amount} to every cell of {@code cells} for each terrain in {@code terrains} (null: all). */
+    void credit(long[] cells, boolean[] terrains, double amount) {
+        if (amount <= 0) {
+            return;
+        }
+        for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+            for (int t = 0; t < value.length; t++) {
+                if (terrains == null || terrains[t]) {
+                    value[t][i] += amount;
+                }
+            }
+        }
+    }
+
+    /** The reachable empty cells on which some remaining step can draw a terrain of {@code terrains}. */
+    long[] reachableWith(boolean[] terrains) {
+        for (int t = 0; t < terrains.length; t++) {
+            if (terrains[t] && drawable[t]) {
+                return reachable;
+            }
+        }
+        return grid.none();
+    }
+}
