@@ -22,6 +22,10 @@ public final class ElementKinds {
             case "Deck" -> "deck";
             case "Game" -> "game";
             case "Puzzle" -> "puzzle";
+            case "HexProduct" -> "product";
+            case "Landscape" -> "landscape";
+            case "HexGame" -> "hex game";
+            case "Objective" -> "objective";
             default -> type.getName();
         };
     }

@@ -162,4 +162,11 @@ class HexValidationTest {
         Problem problem = onlyProblem(LANDSCAPES + tinyMap("F6") + "game g \"G\" { maps tiny }\n");
         assertThat(problem).extracting(POSITION).isEqualTo(at(13, 19, ERROR, BAD_HEX_GAME));
     }
+
+    @Test
+    void aRepeatedLandscapeNameNamesTheFirst() {
+        Problem problem = onlyProblem(LANDSCAPES + "landscape forest \"Wood\" symbol \"W\"\n");
+        assertThat(problem.message()).isEqualTo("The name 'forest' is already used by the landscape at test.carto:3. "
+                + "Rename one of them.");
+    }
 }
