@@ -14,6 +14,7 @@ import org.cartolab.dsl.compile.SourceFile;
 import org.cartolab.dsl.compile.Workspace;
 import org.cartolab.library.CardLibrary;
 import org.cartolab.model.Game;
+import org.cartolab.model.LandscapeGame;
 import org.cartolab.model.MapSheet;
 import org.cartolab.model.PlayableCard;
 import org.cartolab.model.ScoringCard;
@@ -54,6 +55,15 @@ record GameSource(String name, Workspace workspace, Optional<Game> game) {
             return workspace.hexGame(name);
         }
         List<HexGame> games = workspace.hexGames();
+        return games.isEmpty() ? Optional.empty() : Optional.of(games.get(games.size() - 1));
+    }
+
+    /** The landscape game (Confusing Lands) that {@code --game} names, if it names one. */
+    Optional<LandscapeGame> landscapeGame() {
+        if (CardLibrary.NAMES.contains(name)) {
+            return workspace.landscapeGame(name);
+        }
+        List<LandscapeGame> games = workspace.landscapeGames();
         return games.isEmpty() ? Optional.empty() : Optional.of(games.get(games.size() - 1));
     }
 

@@ -1,11 +1,8 @@
 package org.cartolab.cli;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 
 import org.cartolab.board.Board;
@@ -46,6 +43,11 @@ final class ScoreCommand implements Callable<Integer> {
             description = "Hex games: a placements file (villages, cities, roads); repeat to score several.")
     private List<String> placements = List.of();
 
+    @Option(names = "--landscape", paramLabel = "FILE",
+            description = "A landscape file (Confusing Lands: the cards laid, in order); repeat to score and rank "
+                    + "several players' landscapes.")
+    private List<String> landscapes;
+
     @Option(names = "--cards", paramLabel = "all|ID[,ID...]", hideParamSyntax = true, defaultValue = "all",
             split = ",",
             description = "The scoring cards to score, by id; default: all of them.")
@@ -59,6 +61,9 @@ final class ScoreCommand implements Callable<Integer> {
             description = "Check the board against this map sheet (e.g. A or B): size and printed cells. With "
                     + "--placements: the hex map they are on; default: the game's first.")
     private String map;
+
+    @Option(names = "--solo", description = "With --landscape: also print the solo rating (RULES.md 3.9).")
+    private boolean solo;
 
     @Option(names = "--json", description = "Print one JSON object per board (JSON Lines).")
     private boolean json;
@@ -76,18 +81,36 @@ final class ScoreCommand implements Callable<Integer> {
         if (json && explain) {
             throw UserError.usage("--explain draws the board as text; use it without --json.");
         }
-        if (boards.isEmpty() == placements.isEmpty()) {
-            throw UserError.usage(placements.isEmpty() ? "name a board to score with --board FILE (or placements "
-                    + "on a hex map with --placements FILE)." : "--board and --placements do not mix: boards are "
-                    + "scored with scoring cards, placements with a hex game's objectives.");
+        int inputs = (boards.isEmpty() ? 0 : 1) + (landscapes == null ? 0 : 1) + (placements.isEmpty() ? 0 : 1);
+        if (inputs != 1) {
+            throw UserError.usage("score needs --board (map games), --landscape (Confusing Lands) or --placements "
+                    + "(hex games), not " + (inputs == 0 ? "neither" : inputs == 2 ? "both" : "all three") + ".");
         }
         GameSource source = GameSource.resolve(game.name, err);
         if (!placements.isEmpty()) {
-            if (explain || coins != 0 || !(cards.size() == 1 && cards.get(0).equals("all"))) {
-                throw UserError.usage("--explain, --coins and --cards are for boards; placements are scored with "
-                        + "every objective of the hex game.");
+            if (explain || solo || coins != 0 || !(cards.size() == 1 && cards.get(0).equals("all"))) {
+                throw UserError.usage("--explain, --solo, --coins and --cards are for boards and landscapes; "
+                        + "placements are scored with every objective of the hex game.");
             }
             return PlacementsScore.run(source, placements, map, json, out, err);
+        }
+        if (landscapes != null) {
+            if (map != null || coins != 0 || !cards.equals(List.of("all"))) {
+                throw UserError.usage("--landscape scores the conditions in the landscape and the shared one; "
+                        + "--cards, --coins and --map are for map boards.");
+            }
+            return LandscapeScoring.run(source, landscapes, new LandscapeScoring.Output(json, explain, solo), out,
+                    err);
+        }
+        if (solo) {
+            throw UserError.usage("--solo rates a landscape (--landscape); a map's solo score comes from "
+                    + "'play --solo'.");
+        }
+        if (source.game().isEmpty() && source.landscapeGame().isPresent()) {
+            throw UserError.usage(game.name + " is scored from landscape files: use --landscape FILE.");
+        }
+        if (source.game().isEmpty() && source.hexGame().isPresent()) {
+            throw UserError.usage(game.name + " is scored from placements files: use --placements FILE.");
         }
         List<ScoringCard> chosen = source.scoringCards(cards);
         Optional<MapSheet> sheet = chooseMap(source);

@@ -125,7 +125,7 @@ class PlacementsCommandTest {
     void boardOptionsDoNotMixWithPlacements() {
         Run run = carto("score", "--game", "rise-of-the-inkas", "--placements", OPENING, "--explain");
         assertThat(run.exit()).isEqualTo(2);
-        assertThat(run.err()).contains("--explain, --coins and --cards are for boards");
+        assertThat(run.err()).contains("--explain, --solo, --coins and --cards are for boards and landscapes");
         Run cartographers = carto("score", "--game", "cartographers", "--placements", OPENING);
         assertThat(cartographers.exit()).isEqualTo(2);
         assertThat(cartographers.err()).contains("'cartographers' has no hex game");
