@@ -34,11 +34,16 @@ public final class Board {
 
     private Board(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins, long[] destroyed,
                   long[] killed, long[] filled) {
-        this(grid, terrains, terrainCells, ruins, destroyed, killed, filled, null);
+        this(grid, terrains, terrainCells, ruins, destroyed, killed, filled, (long[][]) null);
     }
 
     private Board(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins, long[] destroyed,
                   long[] killed, long[] filled, long[][] ends) {
+        this(grid, terrains, terrainCells, ruins, destroyed, killed, filled, Bits.andNot(grid.all(), filled), ends);
+    }
+
+    private Board(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins, long[] destroyed,
+                  long[] killed, long[] filled, long[] empty, long[][] ends) {
         this.grid = grid;
         this.terrains = terrains;
         this.terrainCells = terrainCells;
@@ -46,7 +51,7 @@ public final class Board {
         this.destroyed = destroyed;
         this.killed = killed;
         this.filled = filled;
-        this.empty = Bits.andNot(grid.all(), filled);
+        this.empty = empty;
         this.ends = ends != null ? ends : new long[][] {grid.none(), grid.none(), grid.none(), grid.none()};
     }
 
@@ -68,6 +73,15 @@ public final class Board {
     public static Board view(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins,
                              long[] destroyed, long[] killed, long[] filled) {
         return new Board(grid, terrains, terrainCells, ruins, destroyed, killed, filled);
+    }
+
+    /**
+     * {@link #view} with the empty cells already known too ({@code empty} must be every cell not in
+     * {@code filled}): for a caller that keeps them in memory of its own and so allocates nothing per board.
+     */
+    public static Board view(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins,
+                             long[] destroyed, long[] killed, long[] filled, long[] empty) {
+        return new Board(grid, terrains, terrainCells, ruins, destroyed, killed, filled, empty, null);
     }
 
     /**

@@ -51,6 +51,10 @@ public final class GameEngine {
     private final List<Terrain> anyTerrains;
     private final MapState.Rules mapRules;
     private final Terrain hero;
+    /** Every scoring card of the game, planned once for all the games this engine plays. */
+    private final Map<ScoringCard, CompiledCard> compiled = new java.util.IdentityHashMap<>();
+    /** The start board of each map sheet played so far (boards are immutable). */
+    private final Map<String, Board> startBoards = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** @throws IllegalArgumentException if the game's rule options are invalid */
     public GameEngine(Game game) {
@@ -69,6 +73,7 @@ public final class GameEngine {
         }
         this.mapRules = new MapState.Rules(mountain, monsters, options.edgeSurroundsMountain(), game.coinTrack());
         this.hero = terrain(HERO);
+        game.decks().forEach(deck -> deck.cards().forEach(card -> compiled.put(card, Scorer.compile(card))));
         if (!game.heroes().isEmpty() && hero == null) {
             throw new IllegalArgumentException("The game '" + game.id() + "' has hero cards but no terrain 'hero'.");
         }
@@ -153,7 +158,7 @@ public final class GameEngine {
         private final int[] totals;
         private final int[] monsterLosses;
         private final Map<String, ScoringCard> edicts = new LinkedHashMap<>();
-        private final Map<ScoringCard, CompiledCard> compiled = new java.util.IdentityHashMap<>();
+        private final Map<SeasonCard, SeasonScorer> seasonScorers = new java.util.IdentityHashMap<>();
         private final List<SeasonScoreSheet> sheets = new ArrayList<>();
         private final List<AmbushCard> revealedAmbushes = new ArrayList<>();
         private final Map<String, Integer> monsterDrawer = new LinkedHashMap<>();
@@ -176,7 +181,7 @@ public final class GameEngine {
             if (policies.isEmpty()) {
                 throw new IllegalArgumentException("A game needs at least one player.");
             }
-            Board start = startBoard();
+            Board start = startBoards.computeIfAbsent(mapId, id -> startBoard());
             for (int p = 0; p < policies.size(); p++) {
                 maps.add(new MapState(start, mapRules));
             }
@@ -256,7 +261,6 @@ public final class GameEngine {
             }
             for (int i = 0; i < game.edicts().size() && i < drawn.size(); i++) {
                 edicts.put(game.edicts().get(i), drawn.get(i));
-                compiled.put(drawn.get(i), Scorer.compile(drawn.get(i)));
             }
         }
 
@@ -434,9 +438,8 @@ public final class GameEngine {
         }
 
         private SeasonScorer seasonScorer(SeasonCard season) {
-            List<CompiledCard> cards = season.edicts().stream().map(edicts::get).filter(c -> c != null)
-                    .map(compiled::get).toList();
-            return new IncrementalSeasonScorer(scorer, cards);
+            return seasonScorers.computeIfAbsent(season, s -> SeasonScorer.of(scorer,
+                    s.edicts().stream().map(edicts::get).filter(c -> c != null).map(compiled::get).toList()));
         }
 
         private void scoreSeason(SeasonCard season) {

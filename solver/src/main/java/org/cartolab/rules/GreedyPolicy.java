@@ -22,8 +22,7 @@ public final class GreedyPolicy implements Policy {
         for (Move move : decision.legal()) {
             int score;
             if (drawing) {
-                MapState.Preview after = decision.map().preview(move.cells(), move.terrain(), move.coin());
-                score = previewer.score(after, move.terrain());
+                score = previewer.score(move.cells(), move.terrain(), move.coin());
             } else {
                 MapState after = decision.map().copy();
                 decision.applyTo(after, move);

@@ -41,6 +41,8 @@ public final class MapState {
     /** For each mountain cell, its neighbours (computed once). */
     private final long[][] mountainNeighbours;
     private final long[] coinedMountains;
+    /** The cells next to a mountain that has not paid its coin yet: only drawing there can earn one. */
+    private long[] pendingMountainNeighbours;
     private final long[] attacked;
     private final long[] killed;
     private final long[] monsterCells;
@@ -92,6 +94,7 @@ public final class MapState {
         this.mountains = other.mountains;
         this.mountainNeighbours = other.mountainNeighbours;
         this.coinedMountains = other.coinedMountains.clone();
+        this.pendingMountainNeighbours = other.pendingMountainNeighbours;
         this.attacked = other.attacked.clone();
         this.killed = other.killed.clone();
         this.monsterCells = other.monsterCells.clone();
@@ -217,18 +220,28 @@ public final class MapState {
 
     private void markSurroundedMountains() {
         long[] pending = Bits.andNot(mountains, coinedMountains);
+        long[] around = new long[grid.words()];
         for (int i = Bits.first(pending); i >= 0; i = Bits.next(pending, i + 1)) {
-            if (surrounded(i, filled)) {
+            if (surrounded(i, filled, grid.none())) {
                 Bits.set(coinedMountains, i);
                 gainCoins(1);
+            } else {
+                Bits.or(around, mountainNeighbours[i], around);
             }
         }
+        pendingMountainNeighbours = around; // a new array: copies of this map share the old one
     }
 
-    private boolean surrounded(int mountain, long[] filledCells) {
+    /** Whether the mountain's neighbours are all among {@code filledCells} and {@code alsoFilled}. */
+    private boolean surrounded(int mountain, long[] filledCells, long[] alsoFilled) {
         long[] neighbours = mountainNeighbours[mountain];
+        for (int w = 0; w < neighbours.length; w++) {
+            if ((neighbours[w] & ~filledCells[w] & ~alsoFilled[w]) != 0) {
+                return false;
+            }
+        }
         boolean onEdge = Bits.count(neighbours) < 4;
-        return Bits.subsetOf(neighbours, filledCells) && (!onEdge || rules.edgeSurroundsMountains());
+        return !onEdge || rules.edgeSurroundsMountains();
     }
 
     /**
@@ -248,17 +261,74 @@ public final class MapState {
         long[][] after = terrainCells.clone();
         after[t] = Bits.or(terrainCells[t], cells);
         long[] filledAfter = Bits.or(filled, cells);
-        int gained = coinShape ? 1 : 0;
-        long[] pending = Bits.andNot(mountains, coinedMountains);
-        for (int i = Bits.first(pending); i >= 0; i = Bits.next(pending, i + 1)) {
-            if (surrounded(i, filledAfter)) {
-                gained++;
-            }
-        }
         long[] killedAfter = monsterTerrain[t] ? Bits.or(killed, Bits.and(cells, attacked)) : killed;
         // A view, not a copy: the preview is scored and dropped before this map changes again.
         return new Preview(Board.view(grid, terrains, after, ruins, destroyed, killedAfter, filledAfter),
-                Math.min(rules.coinCap(), coins + gained), killedAfter != killed);
+                coinsAfter(cells, coinShape), killedAfter != killed);
+    }
+
+    /**
+     * The drawings a policy tries on this map, each as the board it would give, built in memory reused from one
+     * drawing to the next: the allocation-free form of {@link #preview}.
+     */
+    public DrawingPreview drawingPreview() {
+        return new DrawingPreview(this);
+    }
+
+    /**
+     * The coins marked once the empty {@code cells} are filled too: a coin for the shape if {@code coinShape},
+     * one per mountain newly surrounded, up to the track's end.
+     */
+    int coinsAfter(long[] cells, boolean coinShape) {
+        int gained = coinShape ? 1 : 0;
+        if (Bits.intersects(cells, pendingMountainNeighbours)) {
+            for (int i = Bits.first(mountains); i >= 0; i = Bits.next(mountains, i + 1)) {
+                if (!Bits.get(coinedMountains, i) && Bits.intersects(mountainNeighbours[i], cells)
+                        && surrounded(i, filled, cells)) {
+                    gained++;
+                }
+            }
+        }
+        return Math.min(rules.coinCap(), coins + gained);
+    }
+
+    // What a DrawingPreview reads of the map; the arrays are the map's own and must not be changed.
+
+    List<Terrain> terrains() {
+        return terrains;
+    }
+
+    /** The terrain's index in {@link #terrains()}, for a terrain the map can draw. */
+    int drawableIndex(Terrain terrain) {
+        int t = indexOf(terrain);
+        if (t < 0 || terrain.role() == TerrainRole.PRINTED) {
+            throw new IllegalArgumentException("Cannot draw " + terrain);
+        }
+        return t;
+    }
+
+    long[] cellsOf(int terrain) {
+        return terrainCells[terrain];
+    }
+
+    long[][] terrainCells() {
+        return terrainCells;
+    }
+
+    boolean isMonster(int terrain) {
+        return monsterTerrain[terrain];
+    }
+
+    long[] attacked() {
+        return attacked;
+    }
+
+    long[] ruins() {
+        return ruins;
+    }
+
+    long[] destroyed() {
+        return destroyed;
     }
 
     /** An immutable snapshot of the map for scoring. */

@@ -35,18 +35,16 @@ public final class Moves {
                                      List<Terrain> anyTerrains) {
         boolean singleCellCard = card.kind() == ExploreKind.RIFT || card.kind() == ExploreKind.PORTAL;
         boolean mustCoverRuins = afterRuins && (!singleCellCard || options.riftAfterRuins().equals("cover-ruins"));
-        long[] emptyRuins = map.emptyRuins();
-        List<Move> moves = new ArrayList<>();
+        long[] emptyRuins = mustCoverRuins ? map.emptyRuins() : null;
+        List<Move> moves = new ArrayList<>(1024); // about what an early card has: spares growing the list
         if (!mustCoverRuins || !Bits.isEmpty(emptyRuins)) {
             for (int s = 0; s < card.shapes().size(); s++) {
                 ShapeOption option = card.shapes().get(s);
-                for (Orientation orientation : Orientation.all(option.shape())) {
-                    for (Placement placement : Placement.everywhere(map.grid(), orientation)) {
-                        if (map.fits(placement.cells())
-                                && (!mustCoverRuins || Bits.intersects(placement.cells(), emptyRuins))) {
-                            for (Terrain terrain : card.terrains()) {
-                                moves.add(new Move(s, placement, terrain, option.coin()));
-                            }
+                for (Placement placement : Placement.everywhere(map.grid(), option.shape())) {
+                    if (map.fits(placement.cells())
+                            && (!mustCoverRuins || Bits.intersects(placement.cells(), emptyRuins))) {
+                        for (Terrain terrain : card.terrains()) {
+                            moves.add(new Move(s, placement, terrain, option.coin()));
                         }
                     }
                 }
@@ -78,11 +76,9 @@ public final class Moves {
     /** An ambush's monsters on another player's map: any orientation, else a single monster cell. */
     public static List<Move> monsters(MapState map, Shape shape, Terrain monster) {
         List<Move> moves = new ArrayList<>();
-        for (Orientation orientation : Orientation.all(shape)) {
-            for (Placement placement : Placement.everywhere(map.grid(), orientation)) {
-                if (map.fits(placement.cells())) {
-                    moves.add(new Move(0, placement, monster, false));
-                }
+        for (Placement placement : Placement.everywhere(map.grid(), shape)) {
+            if (map.fits(placement.cells())) {
+                moves.add(new Move(0, placement, monster, false));
             }
         }
         return moves.isEmpty() ? singleCells(map, List.of(monster)) : moves;

@@ -34,6 +34,15 @@ public final class CompiledCard {
         return reads.changedByDrawing(terrain, killsMonsters);
     }
 
+    /**
+     * Whether the points may depend on which cells hold {@code terrain}. If not, drawing it into empty cells
+     * changes the points, if at all, only through which cells are filled (and killed monsters): drawing any other
+     * such terrain into the same cells, killing nothing, gives the same points.
+     */
+    public boolean readsTerrain(org.cartolab.model.Terrain terrain) {
+        return reads.readsTerrain(terrain);
+    }
+
     /** Whether the points depend on the coins marked. */
     public boolean readsCoins() {
         return reads.readsCoins();

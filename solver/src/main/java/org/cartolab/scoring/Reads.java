@@ -54,6 +54,14 @@ final class Reads {
         return occupancy || terrains.contains(terrain) || killed && killsMonsters;
     }
 
+    /**
+     * Whether the card names {@code terrain} (in a set, or among the terrains it counts), or may read it through
+     * the other cards.
+     */
+    boolean readsTerrain(Terrain terrain) {
+        return otherCards || terrains.contains(terrain);
+    }
+
     boolean readsCoins() {
         return coins;
     }

@@ -44,7 +44,7 @@ class IncrementalSeasonScorerTest {
             assertThat(moves).hasSizeGreaterThan(50);
             for (Move move : moves) {
                 MapState.Preview preview = map.preview(move.cells(), move.terrain(), move.coin());
-                assertThat(previewer.score(preview, move.terrain()))
+                assertThat(previewer.score(move.cells(), move.terrain(), move.coin()))
                         .as("%s with %s", move.describe(), cardIds)
                         .isEqualTo(incremental.score(preview.board(), preview.coins()));
             }
