@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
         description = "Cartolab: the Carto language and exact scoring for Cartographers-style map-drawing games.",
         subcommands = {ValidateCommand.class, ScoreCommand.class, PlayCommand.class, ReplayCommand.class,
                 ListCommand.class, SolveCommand.class, HintCommand.class, BenchCommand.class,
+                OpeningCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Carto implements Runnable {
 
@@ -43,6 +44,6 @@ public final class Carto implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Name a command: validate, score, play, replay, list, solve, hint or bench.");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Name a command: validate, score, play, replay, list, solve, hint, bench or opening.");
     }
 }
