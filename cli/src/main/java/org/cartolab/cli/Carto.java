@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 @Command(name = "carto", mixinStandardHelpOptions = true, version = "Cartolab 0.1.0",
         description = "Cartolab: the Carto language and exact scoring for Cartographers-style map-drawing games.",
         subcommands = {ValidateCommand.class, ScoreCommand.class, PlayCommand.class, ReplayCommand.class,
-                ListCommand.class,
+                ListCommand.class, DailyCommand.class, CheckCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Carto implements Runnable {
 

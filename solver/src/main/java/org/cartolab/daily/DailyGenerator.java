@@ -22,8 +22,8 @@ public final class DailyGenerator {
     public static final int TRIES = 6;
     /** Candidates tried at most before giving up (never reached with the shipped games). */
     public static final int GIVE_UP = 60;
-    /** The default proof budget: about 10 s on one idle core of this project's 2-core test machine. */
-    public static final long NODE_BUDGET = 40_000;
+    /** The default proof budget per search pass (the proof, the count): a few seconds on one idle core. */
+    public static final long NODE_BUDGET = 20_000;
 
     private final Game game;
     private final long nodeBudget;
@@ -50,7 +50,7 @@ public final class DailyGenerator {
         List<Evaluation> good = new ArrayList<>();
         for (int i = 0; i < GIVE_UP; i++) {
             String name = "daily-" + id.key();
-            Candidates.Candidate candidate = candidates.next(name, "Cartolab daily " + id.key(),
+            Candidates.Candidate candidate = candidates.next(name, id.toString(),
                     design(target, i));
             PuzzleSetup setup = PuzzleSetup.of(candidate.puzzle(), game);
             Evaluation evaluation = Evaluation.of(candidate.puzzle(), candidate.season(), setup, nodeBudget);
@@ -86,17 +86,17 @@ public final class DailyGenerator {
     }
 
     /**
-     * The shape of the i-th candidate for a target grade. Harder grades get emptier maps (more places to weigh)
-     * and, for Expert, one card more; every second candidate varies the fill so that a date whose first designs
-     * miss its grade still finds one.
+     * The shape of the i-th candidate for a target grade: three explore cards on a map that a real game has
+     * already half filled; harder grades get emptier maps (more places to weigh, rarer optima). Every second
+     * candidate is one step fuller, which keeps the proofs within the budget when the first misses.
      */
     static Candidates.Design design(Grade target, int i) {
-        int shift = i % 2 == 0 ? 0 : target == Grade.EASY ? -3 : 3;
-        return switch (target) {
-            case EASY -> new Candidates.Design(3, 15 + shift, 19 + shift);
-            case MEDIUM -> new Candidates.Design(3, 12 + shift, 16 + shift);
-            case HARD -> new Candidates.Design(3, 10 + shift, 14 + shift);
-            case EXPERT -> new Candidates.Design(4, 12 + shift, 16 + shift);
-        };
+        int fill = switch (target) {
+            case EASY -> 17;
+            case MEDIUM -> 15;
+            case HARD -> 13;
+            case EXPERT -> 11;
+        } + (i % 2 == 0 ? 0 : 2);
+        return new Candidates.Design(3, fill, fill + 3);
     }
 }

@@ -1,15 +1,11 @@
 package org.cartolab.daily;
 
-import java.util.List;
 import java.util.Optional;
 
 import org.cartolab.model.Puzzle;
 import org.cartolab.model.SeasonCard;
 import org.cartolab.rules.GreedyPolicy;
-import org.cartolab.rules.MapState;
-import org.cartolab.rules.Move;
 import org.cartolab.solve.ChocoPuzzleSolver;
-import org.cartolab.solve.PlayedStep;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.Solution;
 import org.cartolab.solve.SolveResult;
@@ -27,7 +23,10 @@ import org.cartolab.solve.bound.BudgetBound;
 public record Evaluation(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, SolveResult result,
                          Optional<Measures> measures, Optional<String> flaw) {
 
-    /** Greedy play must fall short of the par by at least this much. */
+    /**
+     * Greedy play must fall short of the par by at least this much: then the obvious line (the best immediate gain
+     * card by card) misses the optimum, and reaching it takes moves that are not obvious.
+     */
     public static final int MIN_GAP = 2;
 
     public boolean good() {
@@ -42,7 +41,8 @@ public record Evaluation(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, So
         return Grade.of(measures.orElseThrow());
     }
 
-    static Evaluation of(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, long nodeBudget) {
+    /** Solves and measures a candidate; the proof and the count of optimal plays each get {@code nodeBudget} nodes. */
+    public static Evaluation of(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, long nodeBudget) {
         SolveResult result = new ChocoPuzzleSolver(setup, new BudgetBound(setup)).solve(NodeBudget.of(nodeBudget),
                 true);
         if (!result.proven() || result.best().isEmpty()) {
@@ -52,17 +52,14 @@ public record Evaluation(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, So
         Solution solution = result.best().get();
         Verifier.verify(setup, solution);
         Measures measures = new Measures(solution.score(), greedyScore(setup), result.optimalCount(),
-                result.nodes(), nonGreedySteps(setup, solution));
-        return new Evaluation(puzzle, season, setup, result, Optional.of(measures), flaw(setup, measures));
+                result.nodes());
+        return new Evaluation(puzzle, season, setup, result, Optional.of(measures), flaw(measures));
     }
 
-    private static Optional<String> flaw(PuzzleSetup setup, Measures measures) {
+    private static Optional<String> flaw(Measures measures) {
         if (measures.gap() < MIN_GAP) {
             return Optional.of("greedy play scores " + measures.greedy() + ", too close to the par "
                     + measures.par());
-        }
-        if (measures.nonGreedySteps() == 0) {
-            return Optional.of("the optimal play only takes the best immediate gains");
         }
         return Optional.empty();
     }
@@ -72,26 +69,5 @@ public record Evaluation(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, So
         var record = setup.engine().playPuzzle(setup.puzzle().map(), setup.start(), setup.puzzle().coins(),
                 setup.puzzle().cards(), setup.puzzle().scoring(), new GreedyPolicy());
         return record.sheets().get(record.sheets().size() - 1).score().total();
-    }
-
-    /** The steps of a play whose move scores less right after it than the best legal move there would. */
-    static int nonGreedySteps(PuzzleSetup setup, Solution solution) {
-        MapState map = setup.startMap();
-        int count = 0;
-        for (PlayedStep played : solution.steps()) {
-            if (played.move() == null) {
-                continue;
-            }
-            List<Move> legal = setup.legal(map, played.step());
-            int best = Integer.MIN_VALUE;
-            for (Move move : legal) {
-                best = Math.max(best, setup.scoreAfter(map, move));
-            }
-            if (setup.scoreAfter(map, played.move()) < best) {
-                count++;
-            }
-            setup.apply(map, played.step(), played.move());
-        }
-        return count;
     }
 }

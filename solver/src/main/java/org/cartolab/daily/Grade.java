@@ -5,12 +5,12 @@ import java.time.DayOfWeek;
 /**
  * A puzzle's difficulty. A grade is earned by points for three measured quantities (README "Daily puzzles"):
  * <ul>
- * <li>the gap between the par and greedy play: 0 points below 3, 1 from 3, 2 from 6, 3 from 10;</li>
- * <li>how rare the optimum is: 0 points for more than 20 optimal plays (or too many to count), 1 for 5-20,
- * 2 for 2-4, 3 for exactly one;</li>
- * <li>the solver's effort to prove the par: 0 points below 20,000 nodes, 1 from 20,000, 2 from 200,000.</li>
+ * <li>the gap between the par and greedy play: 0 points below 4, 1 for 4-6, 2 for 7-9, 3 from 10;</li>
+ * <li>how rare the optimum is: 2 points for exactly one optimal play, 1 for 2-4, 0 for 5 or more (or too many
+ * to count within the node budget);</li>
+ * <li>the solver's effort to prove the par: 0 points below 3,000 nodes, 1 below 10,000, 2 from 10,000.</li>
  * </ul>
- * Easy is 0-2 points, Medium 3-4, Hard 5-6, Expert 7 or more.
+ * Easy is 0-1 points, Medium 2-3, Hard 4, Expert 5 or more.
  */
 public enum Grade {
     EASY("Easy"), MEDIUM("Medium"), HARD("Hard"), EXPERT("Expert");
@@ -28,16 +28,16 @@ public enum Grade {
     /** The grade of measured numbers. */
     public static Grade of(Measures measures) {
         int points = points(measures);
-        return points <= 2 ? EASY : points <= 4 ? MEDIUM : points <= 6 ? HARD : EXPERT;
+        return points <= 1 ? EASY : points <= 3 ? MEDIUM : points == 4 ? HARD : EXPERT;
     }
 
     /** The difficulty points of measured numbers (see the class comment). */
     public static int points(Measures measures) {
         int gap = measures.gap();
-        int gapPoints = gap >= 10 ? 3 : gap >= 6 ? 2 : gap >= 3 ? 1 : 0;
+        int gapPoints = gap >= 10 ? 3 : gap >= 7 ? 2 : gap >= 4 ? 1 : 0;
         long plays = measures.optimalPlays().orElse(Long.MAX_VALUE);
-        int rarityPoints = plays == 1 ? 3 : plays <= 4 ? 2 : plays <= 20 ? 1 : 0;
-        int effortPoints = measures.nodes() >= 200_000 ? 2 : measures.nodes() >= 20_000 ? 1 : 0;
+        int rarityPoints = plays == 1 ? 2 : plays <= 4 ? 1 : 0;
+        int effortPoints = measures.nodes() >= 10_000 ? 2 : measures.nodes() >= 3_000 ? 1 : 0;
         return gapPoints + rarityPoints + effortPoints;
     }
 
