@@ -3,6 +3,7 @@ package org.cartolab.cli;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -38,12 +39,12 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code carto check}: is a player's final map (or move list) a play of the puzzle, what does it score, how far from par. */
+/** {@code carto check}: is a final map (or a move list) a play of the puzzle; its score and its gap to the par. */
 @Command(name = "check", sortOptions = false, description = {
         "Check a play of a puzzle: a final map (--board), which must be drawable by the puzzle's cards in order,",
         "or a move list (--moves, the solution.json format). Prints the score and the gap to the par; a map or",
         "move that the cards cannot make is explained. Exit code 0 for a valid play, 1 for an invalid one."})
-final class CheckCommand implements java.util.concurrent.Callable<Integer> {
+final class CheckCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
@@ -167,7 +168,7 @@ final class CheckCommand implements java.util.concurrent.Callable<Integer> {
         }
         Move match = null;
         for (Move move : legal) {
-            if (move.terrain().equals(given.terrain()) && java.util.Arrays.equals(move.cells(), cells)
+            if (move.terrain().equals(given.terrain()) && Arrays.equals(move.cells(), cells)
                     && (match == null || move.shape() == given.shape())) {
                 match = move;
             }
