@@ -82,14 +82,15 @@ class CheckCommandTest {
 
     @Test
     void anExtraCellIsRejected() throws IOException {
-        // A village at I7 besides the two drawings: 10 new cells where the cards draw at most 5 + 4 = 9.
+        // A village at I8 (row 8, column I) besides the two drawings: 10 new cells where the cards draw at most
+        // 5 + 4 = 9.
         String board = VALID.replace("...........\n...........\n.RM", "...........\n........V..\n.RM");
         Run run = check(board);
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.err()).contains("cannot be drawn with the puzzle's cards")
                 .contains("the map has 10 cells drawn beyond the start, but the puzzle's cards draw at most 9: "
                         + "1 extra cell.")
-                .contains("extra cell at I7 (village): it stands alone");
+                .contains("extra cell at I8 (village): it stands alone");
     }
 
     @Test

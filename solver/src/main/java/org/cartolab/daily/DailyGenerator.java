@@ -19,11 +19,11 @@ import org.cartolab.solve.PuzzleSetup;
 public final class DailyGenerator {
 
     /** Candidates tried for the target grade before settling for the nearest. */
-    public static final int TRIES = 6;
+    public static final int TRIES = 8;
     /** Candidates tried at most before giving up (never reached with the shipped games). */
     public static final int GIVE_UP = 60;
     /** The default proof budget per search pass (the proof, the count): a few seconds on one idle core. */
-    public static final long NODE_BUDGET = 20_000;
+    public static final long NODE_BUDGET = 30_000;
 
     private final Game game;
     private final long nodeBudget;
@@ -93,9 +93,9 @@ public final class DailyGenerator {
     static Candidates.Design design(Grade target, int i) {
         int fill = switch (target) {
             case EASY -> 17;
-            case MEDIUM -> 15;
-            case HARD -> 13;
-            case EXPERT -> 11;
+            case MEDIUM -> 14;
+            case HARD -> 11;
+            case EXPERT -> 9;
         } + (i % 2 == 0 ? 0 : 2);
         return new Candidates.Design(3, fill, fill + 3);
     }

@@ -153,6 +153,9 @@ public class CartoValidator extends AbstractCartoValidator {
     @Check
     public void checkShapeArt(ShapeArt art) {
         EObject owner = art.eContainer();
+        if (owner instanceof org.cartolab.dsl.carto.Puzzle) {
+            return; // a puzzle's start is a map in the board text format, checked by PuzzleValidator
+        }
         String what = owner instanceof org.cartolab.dsl.carto.Shape shape ? "The shape '" + shape.getName() + "'"
                 : "This shape";
         List<String> rows = art.getRows();
