@@ -22,7 +22,8 @@ import org.cartolab.dsl.compile.Workspace;
 public final class CardLibrary {
 
     /** The libraries shipped, by name. */
-    public static final List<String> NAMES = List.of("cartographers", "cartographers-heroes", "cartographers-combined");
+    public static final List<String> NAMES = List.of("cartographers", "cartographers-heroes", "cartographers-combined",
+            "confusing-lands");
 
     private static final String ROOT = "/org/cartolab/library/";
 

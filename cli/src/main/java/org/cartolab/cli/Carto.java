@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
 @Command(name = "carto", mixinStandardHelpOptions = true, version = "Cartolab 0.1.0",
         description = "Cartolab: the Carto language and exact scoring for Cartographers-style map-drawing games.",
         subcommands = {ValidateCommand.class, ScoreCommand.class, PlayCommand.class, ReplayCommand.class,
-                ListCommand.class, DailyCommand.class, CheckCommand.class,
+                ListCommand.class, SolveCommand.class, HintCommand.class, BenchCommand.class,
+                DailyCommand.class, CheckCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Carto implements Runnable {
 
@@ -43,6 +44,6 @@ public final class Carto implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Name a command: validate, score, play, replay or list.");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Name a command: validate, score, play, replay, list, solve, hint or bench.");
     }
 }

@@ -6,7 +6,8 @@ import picocli.CommandLine.Option;
 final class GameOption {
 
     @Option(names = "--game", paramLabel = "GAME", defaultValue = "cartographers",
-            description = "A shipped game (cartographers, cartographers-heroes, cartographers-combined) or a "
+            description = "A shipped game (cartographers, cartographers-heroes, cartographers-combined, "
+                    + "confusing-lands) or a "
                     + ".carto file; default: ${DEFAULT-VALUE}.")
     String name;
 }

@@ -3,15 +3,20 @@ package org.cartolab.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import org.cartolab.dsl.compile.LoadResult;
 import org.cartolab.dsl.compile.SourceFile;
 import org.cartolab.dsl.compile.Workspace;
 import org.cartolab.library.CardLibrary;
 import org.cartolab.model.Game;
+import org.cartolab.model.LandscapeGame;
 import org.cartolab.model.MapSheet;
+import org.cartolab.model.PlayableCard;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.SeasonTerm;
 import org.cartolab.model.Terrain;
@@ -43,6 +48,15 @@ record GameSource(String name, Workspace workspace, Optional<Game> game) {
         return new GameSource(name, workspace, game);
     }
 
+    /** The landscape game (Confusing Lands) that {@code --game} names, if it names one. */
+    Optional<LandscapeGame> landscapeGame() {
+        if (CardLibrary.NAMES.contains(name)) {
+            return workspace.landscapeGame(name);
+        }
+        List<LandscapeGame> games = workspace.landscapeGames();
+        return games.isEmpty() ? Optional.empty() : Optional.of(games.get(games.size() - 1));
+    }
+
     List<Terrain> terrains() {
         return game.map(Game::terrains).orElse(workspace.terrains());
     }
@@ -54,6 +68,34 @@ record GameSource(String name, Workspace workspace, Optional<Game> game) {
     /** The scoring cards {@code --cards} may name: every card the files define. */
     List<ScoringCard> scoringCards() {
         return workspace.scoringCards();
+    }
+
+    /** The scoring cards named by {@code --cards}: ids, or the single word {@code all}. */
+    List<ScoringCard> scoringCards(List<String> ids) {
+        List<ScoringCard> known = scoringCards();
+        if (ids.size() == 1 && ids.get(0).equals("all")) {
+            return known;
+        }
+        List<String> knownIds = known.stream().map(ScoringCard::id).toList();
+        Set<ScoringCard> chosen = new LinkedHashSet<>();
+        for (String id : ids) {
+            chosen.add(workspace.scoringCard(id.strip()).orElseThrow(() -> UserError.usage(
+                    "--cards: there is no scoring card '" + id + "' in " + name + "." + Suggestions.maybe(id, knownIds)
+                            + " Use 'all' or ids such as " + String.join(", ",
+                            knownIds.subList(0, Math.min(3, knownIds.size()))) + ".")));
+        }
+        return new ArrayList<>(chosen);
+    }
+
+    /** A card the game deals (explore or ambush), by id. */
+    PlayableCard playableCard(String option, String id) {
+        Game definition = game.orElseThrow(() -> UserError.usage(option + ": " + name + " defines no game."));
+        List<PlayableCard> cards = new ArrayList<>(definition.explore());
+        cards.addAll(definition.ambushes());
+        List<String> ids = cards.stream().map(PlayableCard::id).toList();
+        return cards.stream().filter(card -> card.id().equals(id.strip())).findFirst()
+                .orElseThrow(() -> UserError.usage(option + ": the game '" + definition.id() + "' has no explore or "
+                        + "ambush card '" + id + "'." + Suggestions.maybe(id, ids)));
     }
 
     Optional<MapSheet> map(String id) {

@@ -9,6 +9,8 @@ import org.cartolab.model.AmbushCard;
 import org.cartolab.model.ExploreCard;
 import org.cartolab.model.ExploreKind;
 import org.cartolab.model.Game;
+import org.cartolab.model.LandscapeCard;
+import org.cartolab.model.LandscapeGame;
 import org.cartolab.model.HeroCard;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.SeasonCard;
@@ -46,9 +48,9 @@ final class ListCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GameSource source = GameSource.resolve(game.name, spec.commandLine().getErr());
-        Game definition = source.game()
+        List<Entry> entries = source.game().map(ListCommand::entries)
+                .or(() -> source.landscapeGame().map(ListCommand::landscapeEntries))
                 .orElseThrow(() -> UserError.usage("'" + game.name + "' defines no game to list."));
-        List<Entry> entries = entries(definition);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(toJson(entries));
@@ -93,6 +95,21 @@ final class ListCommand implements Callable<Integer> {
         }
         for (ScoringCard card : game.scoringCards()) {
             entries.add(new Entry(card.id(), card.name(), "scoring", card.deck(), card.soloValue(), card.text()));
+        }
+        return entries;
+    }
+
+    /** A landscape game's cards (kind "landscape", their faces), then the scoring conditions printed on them. */
+    private static List<Entry> landscapeEntries(LandscapeGame game) {
+        List<Entry> entries = new ArrayList<>();
+        for (LandscapeCard card : game.cards()) {
+            entries.add(new Entry(card.id(), card.name(), "landscape", null, null, String.join(" | ",
+                    card.faces().stream().map(face -> face.id() + ": " + LandscapeFaces.rows(face)
+                            + face.condition().map(condition -> " (condition " + condition.id() + ")").orElse(""))
+                            .toList())));
+        }
+        for (ScoringCard card : game.scoringCards()) {
+            entries.add(new Entry(card.id(), card.name(), "scoring", null, null, card.text()));
         }
         return entries;
     }

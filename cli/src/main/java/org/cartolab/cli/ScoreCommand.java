@@ -1,11 +1,8 @@
 package org.cartolab.cli;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 
 import org.cartolab.board.Board;
@@ -37,9 +34,14 @@ final class ScoreCommand implements Callable<Integer> {
     @Mixin
     private GameOption game;
 
-    @Option(names = "--board", paramLabel = "BOARD", required = true,
+    @Option(names = "--board", paramLabel = "BOARD",
             description = "A board text file; repeat to score several boards.")
     private List<String> boards;
+
+    @Option(names = "--landscape", paramLabel = "FILE",
+            description = "A landscape file (Confusing Lands: the cards laid, in order); repeat to score and rank "
+                    + "several players' landscapes.")
+    private List<String> landscapes;
 
     @Option(names = "--cards", paramLabel = "all|ID[,ID...]", hideParamSyntax = true, defaultValue = "all",
             split = ",",
@@ -53,6 +55,9 @@ final class ScoreCommand implements Callable<Integer> {
     @Option(names = "--map", paramLabel = "ID",
             description = "Check the board against this map sheet (e.g. A or B): size and printed cells.")
     private String map;
+
+    @Option(names = "--solo", description = "With --landscape: also print the solo rating (RULES.md 3.9).")
+    private boolean solo;
 
     @Option(names = "--json", description = "Print one JSON object per board (JSON Lines).")
     private boolean json;
@@ -70,8 +75,27 @@ final class ScoreCommand implements Callable<Integer> {
         if (json && explain) {
             throw UserError.usage("--explain draws the board as text; use it without --json.");
         }
+        if ((boards == null) == (landscapes == null)) {
+            throw UserError.usage("score needs --board (map games) or --landscape (Confusing Lands), not "
+                    + (boards == null ? "neither" : "both") + ".");
+        }
         GameSource source = GameSource.resolve(game.name, err);
-        List<ScoringCard> chosen = chooseCards(source);
+        if (landscapes != null) {
+            if (map != null || coins != 0 || !cards.equals(List.of("all"))) {
+                throw UserError.usage("--landscape scores the conditions in the landscape and the shared one; "
+                        + "--cards, --coins and --map are for map boards.");
+            }
+            return LandscapeScoring.run(source, landscapes, new LandscapeScoring.Output(json, explain, solo), out,
+                    err);
+        }
+        if (solo) {
+            throw UserError.usage("--solo rates a landscape (--landscape); a map's solo score comes from "
+                    + "'play --solo'.");
+        }
+        if (source.game().isEmpty() && source.landscapeGame().isPresent()) {
+            throw UserError.usage(game.name + " is scored from landscape files: use --landscape FILE.");
+        }
+        List<ScoringCard> chosen = source.scoringCards(cards);
         Optional<MapSheet> sheet = chooseMap(source);
         Scorer scorer = new Scorer(source.seasonTerms());
         int status = ExitCode.OK;
@@ -98,23 +122,6 @@ final class ScoreCommand implements Callable<Integer> {
         }
         out.flush();
         return status;
-    }
-
-    private List<ScoringCard> chooseCards(GameSource source) {
-        List<ScoringCard> known = source.scoringCards();
-        if (cards.size() == 1 && cards.get(0).equals("all")) {
-            return known;
-        }
-        List<String> ids = known.stream().map(ScoringCard::id).toList();
-        Set<ScoringCard> chosen = new LinkedHashSet<>();
-        for (String id : cards) {
-            ScoringCard card = source.workspace().scoringCard(id.strip()).orElseThrow(() -> UserError.usage(
-                    "--cards: there is no scoring card '" + id + "' in " + source.name() + "."
-                            + Suggestions.maybe(id, ids) + " Use 'all' or ids such as " + String.join(", ",
-                            ids.subList(0, Math.min(3, ids.size()))) + "."));
-            chosen.add(card);
-        }
-        return new ArrayList<>(chosen);
     }
 
     private Optional<MapSheet> chooseMap(GameSource source) {

@@ -38,7 +38,7 @@ final class ScoreReport {
         }
     }
 
-    private static void explain(PrintWriter out, Board board, CardScore card) {
+    static void explain(PrintWriter out, Board board, CardScore card) {
         String name = card.id().equals(card.name()) ? capitalise(card.name()) : card.name() + " (" + card.id() + ")";
         out.println(name + ": " + card.points());
         long[] marked = new long[board.grid().words()];

@@ -21,6 +21,8 @@ public final class ElementKinds {
             case "ScoringCard" -> "scoring card";
             case "Deck" -> "deck";
             case "Game" -> "game";
+            case "LandscapeCard" -> "landscape card";
+            case "LandscapeGame" -> "landscape game";
             case "Puzzle" -> "puzzle";
             default -> type.getName();
         };

@@ -35,6 +35,9 @@ public final class RuleOptionCatalog {
         // Heroes: lasting ambush effects work on the maps that carry the monster's letter (the 1x1 fallback
         // monster has none), and are not resolved after the last season's scoring, when nothing scores any more.
         options.put("ambush-effects", List.of("lettered-maps"));
+        // Confusing Lands: the overlap rule is waived for the very first card ("first-card") or, read literally,
+        // for both cards of the first round ("first-round").
+        options.put("first-overlap", List.of("first-card", "first-round"));
         OPTIONS = java.util.Collections.unmodifiableMap(options);
     }
 

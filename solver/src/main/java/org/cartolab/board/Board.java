@@ -21,14 +21,24 @@ public final class Board {
     private final long[] killed;
     private final long[] filled;
     private final long[] empty;
+    /**
+     * For each side of a cell (north, east, south, west), the cells with an end on that side: where a river on a
+     * landscape card leaves the cell. Boards drawn on map sheets have none.
+     */
+    private final long[][] ends;
 
     private Board(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins, long[] destroyed,
-                  long[] killed) {
-        this(grid, terrains, terrainCells, ruins, destroyed, killed, filled(destroyed, terrainCells));
+                  long[] killed, long[][] ends) {
+        this(grid, terrains, terrainCells, ruins, destroyed, killed, filled(destroyed, terrainCells), ends);
     }
 
     private Board(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins, long[] destroyed,
                   long[] killed, long[] filled) {
+        this(grid, terrains, terrainCells, ruins, destroyed, killed, filled, null);
+    }
+
+    private Board(SquareGrid grid, List<Terrain> terrains, long[][] terrainCells, long[] ruins, long[] destroyed,
+                  long[] killed, long[] filled, long[][] ends) {
         this.grid = grid;
         this.terrains = terrains;
         this.terrainCells = terrainCells;
@@ -37,6 +47,7 @@ public final class Board {
         this.killed = killed;
         this.filled = filled;
         this.empty = Bits.andNot(grid.all(), filled);
+        this.ends = ends != null ? ends : new long[][] {grid.none(), grid.none(), grid.none(), grid.none()};
     }
 
     private static long[] filled(long[] destroyed, long[][] terrainCells) {
@@ -69,12 +80,18 @@ public final class Board {
         for (int t = 0; t < copy.length; t++) {
             copy[t] = terrainCells[t].clone();
         }
-        return new Board(grid, List.copyOf(terrains), copy, ruins.clone(), destroyed.clone(), killed.clone());
+        return new Board(grid, List.copyOf(terrains), copy, ruins.clone(), destroyed.clone(), killed.clone(),
+                (long[][]) null);
     }
 
     /** Starts an empty board of the given size over the game's terrains. */
     public static Builder builder(int height, int width, List<Terrain> terrains) {
         return new Builder(new SquareGrid(height, width), terrains);
+    }
+
+    /** Starts an empty board on a grid, which may have missing cells (a landscape), over the game's terrains. */
+    public static Builder builder(SquareGrid grid, List<Terrain> terrains) {
+        return new Builder(grid, terrains);
     }
 
     public SquareGrid grid() {
@@ -131,6 +148,14 @@ public final class Board {
         return killed;
     }
 
+    /**
+     * The cells with an end on a side: 0 north (top), 1 east, 2 south, 3 west. A river ends on the sides where it
+     * leaves the cell.
+     */
+    public long[] ends(int side) {
+        return ends[side];
+    }
+
     public boolean isKilled(int row, int col) {
         return Bits.get(killed, grid.index(row, col));
     }
@@ -174,6 +199,7 @@ public final class Board {
         private final long[] ruins;
         private final long[] destroyed;
         private final long[] killed;
+        private final long[][] ends;
 
         private Builder(SquareGrid grid, List<Terrain> terrains) {
             this.grid = grid;
@@ -182,6 +208,7 @@ public final class Board {
             this.ruins = new long[grid.words()];
             this.destroyed = new long[grid.words()];
             this.killed = new long[grid.words()];
+            this.ends = new long[4][grid.words()];
         }
 
         public Builder terrain(int row, int col, Terrain terrain) {
@@ -213,12 +240,33 @@ public final class Board {
             return this;
         }
 
+        /**
+         * Sets the ends of the cell, replacing any it had.
+         *
+         * @param sides bit 0 north, 1 east, 2 south, 3 west
+         */
+        public Builder ends(int row, int col, int sides) {
+            int index = grid.index(row, col);
+            for (int side = 0; side < 4; side++) {
+                ends[side][index >>> 6] &= ~(1L << index);
+                if ((sides & 1 << side) != 0) {
+                    Bits.set(ends[side], index);
+                }
+            }
+            return this;
+        }
+
         public Board build() {
             long[][] copy = new long[terrainCells.length][];
             for (int t = 0; t < copy.length; t++) {
                 copy[t] = terrainCells[t].clone();
             }
-            return new Board(grid, List.copyOf(terrains), copy, ruins.clone(), destroyed.clone(), killed.clone());
+            long[][] endsCopy = new long[4][];
+            for (int side = 0; side < 4; side++) {
+                endsCopy[side] = ends[side].clone();
+            }
+            return new Board(grid, List.copyOf(terrains), copy, ruins.clone(), destroyed.clone(), killed.clone(),
+                    endsCopy);
         }
     }
 }

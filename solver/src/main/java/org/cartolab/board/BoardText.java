@@ -21,6 +21,8 @@ public final class BoardText {
     public static final char DESTROYED = '*';
     /** A killed monster: a cell of the terrain {@value #MONSTER} that a hero killed. */
     public static final char KILLED = 'K';
+    /** A cell a landscape does not have (it is scored on its bounding box); never read from a board file. */
+    public static final char MISSING = ' ';
     /** The terrain a killed monster is. */
     public static final String MONSTER = "monster";
 
@@ -117,8 +119,11 @@ public final class BoardText {
         return text.toString();
     }
 
-    /** The character for one cell of a board. */
+    /** The character for one cell of a board; a blank for a cell the board does not have. */
     public static char symbol(Board board, int row, int col) {
+        if (!board.grid().has(row, col)) {
+            return MISSING;
+        }
         if (board.isDestroyed(row, col)) {
             return DESTROYED;
         }

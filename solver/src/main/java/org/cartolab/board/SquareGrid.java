@@ -6,6 +6,11 @@ import java.util.List;
 /**
  * A rectangle of square cells, numbered row by row from the top-left corner. Knows which cells are neighbours and
  * which lie on each edge, and precomputes the board's lines as bitboards.
+ *
+ * <p>A grid may have holes: a landscape of overlapping cards is scored on its bounding box, with only the cells
+ * that exist "present". Then {@link #all()} is the present cells, a neighbour is only ever a present cell, and a
+ * cell is on an edge when its neighbour on that side is outside the rectangle or not present. Rows, columns and
+ * diagonals stay the rectangle's lines, so a run along a line breaks at a missing cell.
  */
 public final class SquareGrid {
 
@@ -16,10 +21,14 @@ public final class SquareGrid {
     private final long[] none;
     private final long[] notLeftColumn;
     private final long[] notRightColumn;
+    /** The rectangle's first and last columns: a step east or west across them wraps to another row. */
     private final long[] leftColumn;
     private final long[] rightColumn;
-    private final long[] topRow;
-    private final long[] bottomRow;
+    /** The present cells with no present neighbour on each side (the rectangle's sides when nothing is missing). */
+    private final long[] leftEdge;
+    private final long[] rightEdge;
+    private final long[] topEdge;
+    private final long[] bottomEdge;
     private final List<long[]> rows;
     private final List<long[]> columns;
     private final List<long[]> diagonalsDownRight;
@@ -40,18 +49,31 @@ public final class SquareGrid {
     private final long notRightHigh;
 
     public SquareGrid(int height, int width) {
+        this(height, width, null);
+    }
+
+    /**
+     * A grid whose only cells are {@code present} (null: every cell of the rectangle), e.g. a landscape on its
+     * bounding box.
+     */
+    public SquareGrid(int height, int width, long[] present) {
         if (height < 1 || width < 1) {
             throw new IllegalArgumentException("A board needs at least one cell, not " + height + "x" + width);
         }
         this.height = height;
         this.width = width;
         this.words = (height * width + 63) >>> 6;
-        this.all = cells((r, c) -> true);
+        if (present != null && present.length != words) {
+            throw new IllegalArgumentException("The present cells need " + words + " words, not " + present.length);
+        }
+        this.all = present == null ? cells((r, c) -> true) : present.clone();
+        this.leftEdge = cells((r, c) -> has(r, c) && !has(r, c - 1));
+        this.rightEdge = cells((r, c) -> has(r, c) && !has(r, c + 1));
+        this.topEdge = cells((r, c) -> has(r, c) && !has(r - 1, c));
+        this.bottomEdge = cells((r, c) -> has(r, c) && !has(r + 1, c));
         this.none = new long[words];
         this.leftColumn = cells((r, c) -> c == 0);
         this.rightColumn = cells((r, c) -> c == width - 1);
-        this.topRow = cells((r, c) -> r == 0);
-        this.bottomRow = cells((r, c) -> r == height - 1);
         this.notLeftColumn = Bits.andNot(all, leftColumn);
         this.notRightColumn = Bits.andNot(all, rightColumn);
         this.small = words <= 2 && width < 64;
@@ -93,6 +115,11 @@ public final class SquareGrid {
             int sum = s;
             diagonalsDownLeft.add(cells((r, c) -> r + c == sum));
         }
+    }
+
+    /** Whether the cell exists: inside the rectangle and present. */
+    public boolean has(int row, int col) {
+        return row >= 0 && row < height && col >= 0 && col < width && Bits.get(all, index(row, col));
     }
 
     private interface CellTest {
@@ -140,7 +167,7 @@ public final class SquareGrid {
         return index % width;
     }
 
-    /** Every cell of the board. Callers must not modify the returned arrays of this class. */
+    /** Every cell of the board (the present ones). Callers must not modify the returned arrays of this class. */
     public long[] all() {
         return all;
     }
@@ -150,13 +177,13 @@ public final class SquareGrid {
         return none;
     }
 
-    /** The cells with an off-board neighbour on the given side. */
+    /** The cells with an off-board (or missing) neighbour on the given side. */
     public long[] edge(EdgeSide side) {
         return switch (side) {
-            case LEFT -> leftColumn;
-            case RIGHT -> rightColumn;
-            case TOP -> topRow;
-            case BOTTOM -> bottomRow;
+            case LEFT -> leftEdge;
+            case RIGHT -> rightEdge;
+            case TOP -> topEdge;
+            case BOTTOM -> bottomEdge;
         };
     }
 
@@ -247,6 +274,24 @@ public final class SquareGrid {
             }
         }
         return false;
+    }
+
+    /**
+     * The present cells one step from a cell of {@code cells} towards a side: 0 north, 1 east, 2 south, 3 west.
+     * Written to {@code into}, which must not be {@code cells}; returns {@code into}.
+     */
+    public long[] step(long[] cells, int side, long[] into) {
+        for (int i = 0; i < words; i++) {
+            long moved = switch (side) {
+                case 0 -> Bits.wordDown(cells, i, width);
+                case 1 -> Bits.wordUp(cells, i, 1) & notLeftColumn[i];
+                case 2 -> Bits.wordUp(cells, i, width);
+                case 3 -> Bits.wordDown(cells, i, 1) & notRightColumn[i];
+                default -> throw new IllegalArgumentException("No side " + side);
+            };
+            into[i] = moved & all[i];
+        }
+        return into;
     }
 
     /** The cells among the 8 neighbours (orthogonal and diagonal) of at least one cell of {@code cells}. */

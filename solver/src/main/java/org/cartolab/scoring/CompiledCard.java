@@ -39,6 +39,11 @@ public final class CompiledCard {
         return reads.readsCoins();
     }
 
+    /** Whether the points depend on the other cards' points ({@code min of other-cards}). */
+    public boolean readsOtherCards() {
+        return reads.readsOtherCards();
+    }
+
     public String id() {
         return id;
     }

@@ -16,13 +16,16 @@ import org.cartolab.model.expr.CoinCount;
 import org.cartolab.model.expr.Comparison;
 import org.cartolab.model.expr.CountItems;
 import org.cartolab.model.expr.Direction;
+import org.cartolab.model.expr.Distance;
 import org.cartolab.model.expr.Exists;
+import org.cartolab.model.expr.Extremum;
 import org.cartolab.model.expr.Expr;
 import org.cartolab.model.expr.IntLiteral;
 import org.cartolab.model.expr.ItemKind;
 import org.cartolab.model.expr.Logic;
 import org.cartolab.model.expr.Negate;
 import org.cartolab.model.expr.Not;
+import org.cartolab.model.expr.OtherCards;
 import org.cartolab.model.expr.PerItem;
 import org.cartolab.model.expr.PositionOf;
 import org.cartolab.model.expr.Relation;
@@ -151,6 +154,28 @@ final class ExpressionPlanner {
         if (e instanceof Aggregate aggregate) {
             return aggregate(aggregate);
         }
+        if (e instanceof Extremum extremum) {
+            return extremum(extremum.op(), extremum.values().stream().map(this::number).toList());
+        }
+        if (e instanceof OtherCards other) {
+            Aggregate.Op op = other.op();
+            return f -> f.otherCards == null || f.otherCards.length == 0 ? 0
+                    : op == Aggregate.Op.SUM ? java.util.Arrays.stream(f.otherCards).sum()
+                    : op == Aggregate.Op.MAX ? java.util.Arrays.stream(f.otherCards).max().getAsInt()
+                    : java.util.Arrays.stream(f.otherCards).min().getAsInt();
+        }
+        if (e instanceof Distance distance) {
+            RegionNode from = region(distance.from());
+            RegionNode to = region(distance.to());
+            int reached = newScratch();
+            int next = newScratch();
+            return f -> {
+                long[] a = from.eval(f);
+                long[] b = to.eval(f);
+                return a == null || b == null ? Distance.UNREACHABLE
+                        : Landscapes.distance(f.grid, a, b, f.scratch(reached), f.scratch(next));
+            };
+        }
         throw new IllegalArgumentException("Not a number: " + e);
     }
 
@@ -169,6 +194,22 @@ final class ExpressionPlanner {
                 return true;
             });
             return factor * n[0];
+        };
+    }
+
+    /** {@code max/min/sum(a, b, ...)} of numbers. */
+    private static NumberNode extremum(Aggregate.Op op, List<NumberNode> values) {
+        return f -> {
+            int result = values.get(0).eval(f);
+            for (int i = 1; i < values.size(); i++) {
+                int value = values.get(i).eval(f);
+                result = switch (op) {
+                    case MAX -> Math.max(result, value);
+                    case MIN -> Math.min(result, value);
+                    case SUM -> result + value;
+                };
+            }
+            return result;
         };
     }
 
@@ -270,7 +311,11 @@ final class ExpressionPlanner {
     private RelationNode relation(Relation relation) {
         int subjectSlot = relation.subject() instanceof VarRef ref ? ref.var().slot() : -1;
         RegionNode subject = subjectSlot >= 0 ? null : region(relation.subject());
-        return new RelationNode(relation.op(), subjectSlot, subject, set(relation.set()), newScratch());
+        int border = newScratch();
+        // Flow relations compute into two more scratch bitboards, numbered right after the border's.
+        newScratch();
+        newScratch();
+        return new RelationNode(relation.op(), subjectSlot, subject, set(relation.set()), border);
     }
 
     /**
@@ -311,6 +356,9 @@ final class ExpressionPlanner {
                         || !set.edgesOnly && Bits.intersects(outerVicinity(f, x, border), set.cells(f));
                 case SURROUNDED_BY -> !Bits.isEmpty(x) && !Bits.intersects(x, set.otherEdgeCells(f))
                         && Bits.subsetOf(outerBorder(f, x, border), set.cells(f));
+                case FLOWS_INTO, FLOWS_PAST -> Bits.intersects(Landscapes.across(f.board, x,
+                        op == Relation.Op.FLOWS_INTO, f.scratch(border), f.scratch(border + 1),
+                        f.scratch(border + 2)), set.cells(f));
             };
         }
     }
@@ -457,6 +505,7 @@ final class ExpressionPlanner {
                 case CLUSTER -> of.constant ? f.clusters(of.cells(f)) : f.grid.clusters(of.cells(f));
                 case SQUARE -> Items.squaresOf(f.grid, of == null ? f.grid.all() : of.cells(f));
                 case RUN -> Items.runsOf(f.grid, lines(f, source.direction()), of.cells(f));
+                case CHAIN -> Landscapes.streams(f.board, of.cells(f));
                 default -> throw new IllegalStateException("Not a list of items: " + source.kind());
             };
         }
@@ -689,6 +738,13 @@ final class ExpressionPlanner {
                 Bits.andNot(f.grid.all(), surrounded, surrounded);
                 return Bits.andNot(surrounded, set.otherEdgeCells(f), surrounded);
             };
+            case FLOWS_INTO, FLOWS_PAST -> {
+                int step = newScratch();
+                int side = newScratch();
+                boolean ends = op == Relation.Op.FLOWS_INTO;
+                yield f -> Landscapes.towards(f.board, set.cells(f), ends, f.scratch(into), f.scratch(step),
+                        f.scratch(side));
+            }
         };
     }
 
@@ -726,6 +782,16 @@ final class ExpressionPlanner {
                 int size = Bits.count(border);
                 return size == 0 ? f.grid.all() : size == 1 ? border : f.noCells;
             };
+            case FLOWS_INTO, FLOWS_PAST -> {
+                int step = newScratch();
+                int side = newScratch();
+                boolean ends = op == Relation.Op.FLOWS_INTO;
+                yield f -> {
+                    long[] x = subject.eval(f);
+                    return x != null ? Landscapes.across(f.board, x, ends, f.scratch(into), f.scratch(step),
+                            f.scratch(side)) : f.noCells;
+                };
+            }
         };
     }
 

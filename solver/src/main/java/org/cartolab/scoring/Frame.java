@@ -24,6 +24,8 @@ final class Frame {
     /** The empty set of cells, shared; never written. */
     final long[] noCells;
     Highlights sink;
+    /** The points of the other cards scored with the current one ({@code min of other cards}), or null. */
+    int[] otherCards;
     private long[][] scratch = new long[16][];
     /** The sets whose clusters were found (copies, compared by content), and their clusters. */
     private List<long[]> clusteredSets;

@@ -13,11 +13,14 @@ import org.cartolab.model.expr.CellSet;
 import org.cartolab.model.expr.CoinCount;
 import org.cartolab.model.expr.Comparison;
 import org.cartolab.model.expr.CountItems;
+import org.cartolab.model.expr.Distance;
 import org.cartolab.model.expr.Exists;
+import org.cartolab.model.expr.Extremum;
 import org.cartolab.model.expr.Expr;
 import org.cartolab.model.expr.Logic;
 import org.cartolab.model.expr.Negate;
 import org.cartolab.model.expr.Not;
+import org.cartolab.model.expr.OtherCards;
 import org.cartolab.model.expr.PerItem;
 import org.cartolab.model.expr.PositionOf;
 import org.cartolab.model.expr.Relation;
@@ -38,6 +41,7 @@ final class Reads {
     private boolean occupancy;
     private boolean killed;
     private boolean coins;
+    private boolean otherCards;
 
     static Reads of(List<ScoreTerm> terms) {
         Reads reads = new Reads();
@@ -52,6 +56,10 @@ final class Reads {
 
     boolean readsCoins() {
         return coins;
+    }
+
+    boolean readsOtherCards() {
+        return otherCards;
     }
 
     private void expr(Expr e) {
@@ -92,6 +100,14 @@ final class Reads {
         } else if (e instanceof Relation r) {
             expr(r.subject());
             set(r.set());
+        } else if (e instanceof Extremum x) {
+            x.values().forEach(this::expr);
+        } else if (e instanceof Distance d) {
+            expr(d.from());
+            expr(d.to());
+        } else if (e instanceof OtherCards) {
+            occupancy = true; // the other cards may read anything
+            otherCards = true;
         }
         // IntLiteral and VarRef read nothing from the board themselves.
     }

@@ -60,6 +60,32 @@ public final class Scorer {
     }
 
     /**
+     * The cards' points on one board, scored together: a card that reads the other cards' points ({@code min of
+     * other cards}) sees the points of the cards that do not, all of which are scored first. In the order given.
+     */
+    public List<CardScore> scoreTogether(Board board, List<ScoringCard> scoringCards, boolean explain) {
+        BoardEvaluation evaluation = BoardEvaluation.of(board, 0);
+        CardScore[] scores = new CardScore[scoringCards.size()];
+        List<Integer> plain = new ArrayList<>();
+        for (int i = 0; i < scores.length; i++) {
+            CompiledCard card = compiled(scoringCards.get(i));
+            if (!card.readsOtherCards()) {
+                scores[i] = evaluate(card, evaluation, explain);
+                plain.add(scores[i].points());
+            }
+        }
+        for (int i = 0; i < scores.length; i++) {
+            CompiledCard card = compiled(scoringCards.get(i));
+            if (card.readsOtherCards()) {
+                evaluation.frame().otherCards = plain.stream().mapToInt(Integer::intValue).toArray();
+                scores[i] = evaluate(card, evaluation, explain);
+                evaluation.frame().otherCards = null;
+            }
+        }
+        return List.of(scores);
+    }
+
+    /**
      * The total of compiled cards and the season terms on a board, without explanations or score objects: the
      * fast path for policies that try many moves.
      */

@@ -6,7 +6,10 @@ import org.cartolab.model.expr.CellSet;
 import org.cartolab.model.expr.CoinCount;
 import org.cartolab.model.expr.Comparison;
 import org.cartolab.model.expr.CountItems;
+import org.cartolab.model.expr.Distance;
 import org.cartolab.model.expr.Exists;
+import org.cartolab.model.expr.Extremum;
+import org.cartolab.model.expr.OtherCards;
 import org.cartolab.model.expr.Expr;
 import org.cartolab.model.expr.IntLiteral;
 import org.cartolab.model.expr.Logic;
@@ -80,6 +83,15 @@ final class Uses {
         }
         if (e instanceof Aggregate a) {
             return variable(a.source(), var) || variable(a.body(), var);
+        }
+        if (e instanceof Extremum x) {
+            return x.values().stream().anyMatch(value -> variable(value, var));
+        }
+        if (e instanceof Distance d) {
+            return variable(d.from(), var) || variable(d.to(), var);
+        }
+        if (e instanceof OtherCards) {
+            return false;
         }
         throw new IllegalArgumentException("Unknown expression " + e);
     }

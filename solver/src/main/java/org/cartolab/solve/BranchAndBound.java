@@ -47,14 +47,22 @@ public final class BranchAndBound {
 
     /** Searches for the best play; proven when it finished within the limits. */
     public SolveResult solve(SearchControl control) {
+        return solveFrom(setup.startMap(), 0, control);
+    }
+
+    /**
+     * Searches for the best way to play the steps from {@code next} on, from {@code map} (which the earlier steps
+     * drew); the solution's moves before {@code next} are null.
+     */
+    public SolveResult solveFrom(MapState map, int next, SearchControl control) {
         begin(control);
         best = Integer.MIN_VALUE;
-        MapState start = setup.startMap();
-        int rootBound = bound.upper(start, 0);
-        search(0, start);
+        Arrays.fill(line, null);
+        int rootBound = bound.upper(map, next);
+        search(next, map.copy());
         long millis = elapsedMillis();
         Optional<Solution> solution = bestLine == null ? Optional.empty()
-                : Optional.of(Replay.solution(setup, Arrays.asList(bestLine)));
+                : Optional.of(Replay.solutionFrom(setup, map, next, Arrays.asList(bestLine)));
         boolean proven = !stopped;
         int reportedBound = proven ? best : Math.max(best, rootBound);
         return new SolveResult(solution, proven, reportedBound, nodes, millisToFirst, millisToBest, millis,

@@ -37,6 +37,8 @@ final class PuzzlePropagator extends Propagator<IntVar> {
     private final MapState[] rankedOn;
     private final int[][] ranking;
     private final int[][] rankingScores;
+    private final MapState[] boundOn;
+    private final int[] bounds;
 
     PuzzlePropagator(PuzzleSetup setup, List<MoveUniverse> universes, ScoreBound bound, IntVar[] choices,
                      IntVar score) {
@@ -55,6 +57,8 @@ final class PuzzlePropagator extends Propagator<IntVar> {
         this.rankedOn = new MapState[n];
         this.ranking = new int[n][];
         this.rankingScores = new int[n][];
+        this.boundOn = new MapState[n];
+        this.bounds = new int[n];
     }
 
     private static IntVar[] withScore(IntVar[] choices, IntVar score) {
@@ -72,6 +76,8 @@ final class PuzzlePropagator extends Propagator<IntVar> {
                 score.instantiateTo(setup.score(maps[n]), this);
                 return;
             }
+            // The bound first: when it cannot beat the best play, the step's moves need not be generated.
+            score.updateUpperBound(upperBound(p), this);
             BitSet ok = legalAt(p);
             IntVar choice = choices[p];
             if (ok.isEmpty()) {
@@ -87,8 +93,15 @@ final class PuzzlePropagator extends Propagator<IntVar> {
                 break;
             }
         }
-        int upper = p == n - 1 ? rankingScores(p)[0] : bound.upper(maps[p], p);
-        score.updateUpperBound(upper, this);
+    }
+
+    /** The bound of the score from the map before step p (cached with the map). */
+    private int upperBound(int p) {
+        if (boundOn[p] != maps[p]) {
+            bounds[p] = p == n - 1 ? rankingScores(p)[0] : bound.upper(maps[p], p);
+            boundOn[p] = maps[p];
+        }
+        return bounds[p];
     }
 
     /** Replays the decided prefix (from the cache where it matches); returns the first undecided step. */

@@ -13,10 +13,14 @@ import org.cartolab.model.AmbushCard;
 import org.cartolab.model.ExploreCard;
 import org.cartolab.model.ExploreKind;
 import org.cartolab.model.Game;
+import org.cartolab.model.Geometry;
 import org.cartolab.model.MapSheet;
 import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Puzzle;
 import org.cartolab.model.RuleOption;
+import org.cartolab.model.ScoringCard;
+import org.cartolab.model.Terrain;
+import org.cartolab.model.TerrainRole;
 import org.cartolab.rules.GameEngine;
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
@@ -96,6 +100,42 @@ public final class PuzzleSetup {
                     + "with 'cards'.");
         }
         return new PuzzleSetup(puzzle, game, engine, start, steps);
+    }
+
+    /**
+     * A puzzle from a position on any board (a board file rather than a map sheet of the game): the printed
+     * cells of the board (ruins, printed terrains) make its map sheet.
+     */
+    public static PuzzleSetup onBoard(String id, Game game, List<String> rows, int coins, List<PlayableCard> cards,
+                                      List<ScoringCard> scoring) throws PuzzleException {
+        List<String> sheetRows = new ArrayList<>();
+        for (String row : rows) {
+            StringBuilder sheet = new StringBuilder();
+            for (char ch : row.toCharArray()) {
+                sheet.append(printedPart(ch, game));
+            }
+            sheetRows.add(sheet.toString());
+        }
+        String mapId = "board-" + id;
+        List<MapSheet> maps = new ArrayList<>(game.maps());
+        maps.add(new MapSheet(mapId, "Board " + id, Geometry.SQUARE, sheetRows));
+        Game withMap = new Game(game.id(), game.name(), game.terrains(), game.groups(), maps, game.explore(),
+                game.ambushes(), game.seasons(), game.edicts(), game.decks(), game.coinTrack(), game.seasonTerms(),
+                game.soloTitles(), game.options(), game.heroes());
+        return of(new Puzzle(id, id, game.id(), mapId, rows, coins, cards, scoring, List.of()), withMap);
+    }
+
+    /** What a map sheet prints under a board character: ruins stay ruins, printed terrains stay, drawings go. */
+    private static char printedPart(char ch, Game game) {
+        if (ch == BoardText.RUINS || Character.isLowerCase(ch)) {
+            return BoardText.RUINS;
+        }
+        for (Terrain terrain : game.terrains()) {
+            if (terrain.symbol() == ch) {
+                return terrain.role() == TerrainRole.PRINTED ? ch : BoardText.EMPTY;
+            }
+        }
+        return BoardText.EMPTY;
     }
 
     private static Game withOptions(Game game, List<RuleOption> overrides) {

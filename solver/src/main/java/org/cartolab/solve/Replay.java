@@ -13,9 +13,14 @@ final class Replay {
     }
 
     static Solution solution(PuzzleSetup setup, List<Move> moves) {
-        MapState map = setup.startMap();
+        return solutionFrom(setup, setup.startMap(), 0, moves);
+    }
+
+    /** The same from a map the steps before {@code next} drew; only the steps from {@code next} on are listed. */
+    static Solution solutionFrom(PuzzleSetup setup, MapState start, int next, List<Move> moves) {
+        MapState map = start.copy();
         List<PlayedStep> played = new ArrayList<>();
-        for (Step step : setup.steps()) {
+        for (Step step : setup.steps().subList(next, setup.steps().size())) {
             Move move = moves.get(step.index());
             if (move != null) {
                 setup.apply(map, step, move);

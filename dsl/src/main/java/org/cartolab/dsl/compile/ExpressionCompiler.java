@@ -13,11 +13,13 @@ import org.cartolab.dsl.carto.CellSetDifference;
 import org.cartolab.dsl.carto.CellSetUnion;
 import org.cartolab.dsl.carto.Coins;
 import org.cartolab.dsl.carto.Count;
+import org.cartolab.dsl.carto.Distance;
 import org.cartolab.dsl.carto.EdgeSet;
 import org.cartolab.dsl.carto.Expression;
 import org.cartolab.dsl.carto.IntLiteral;
 import org.cartolab.dsl.carto.Negate;
 import org.cartolab.dsl.carto.Not;
+import org.cartolab.dsl.carto.OtherCards;
 import org.cartolab.dsl.carto.Per;
 import org.cartolab.dsl.carto.Position;
 import org.cartolab.dsl.carto.Ref;
@@ -38,6 +40,7 @@ import org.cartolab.model.expr.Comparison;
 import org.cartolab.model.expr.CountItems;
 import org.cartolab.model.expr.Direction;
 import org.cartolab.model.expr.Exists;
+import org.cartolab.model.expr.Extremum;
 import org.cartolab.model.expr.Expr;
 import org.cartolab.model.expr.ItemKind;
 import org.cartolab.model.expr.Logic;
@@ -86,6 +89,15 @@ final class ExpressionCompiler {
                     line.getKind() == org.cartolab.dsl.carto.ItemKind.ROW ? PositionOf.Axis.ROW
                             : PositionOf.Axis.COLUMN);
         }
+        if (e instanceof Aggregate aggregate && aggregate.getSource() == null) {
+            return new Extremum(op(aggregate.getOp()), aggregate.getValues().stream().map(this::compile).toList());
+        }
+        if (e instanceof OtherCards other) {
+            return new org.cartolab.model.expr.OtherCards(op(other.getOp()));
+        }
+        if (e instanceof Distance distance) {
+            return new org.cartolab.model.expr.Distance(compile(distance.getFrom()), compile(distance.getTo()));
+        }
         if (e instanceof Aggregate aggregate) {
             var source = source(aggregate.getSource());
             return new org.cartolab.model.expr.Aggregate(switch (aggregate.getOp()) {
@@ -123,6 +135,8 @@ final class ExpressionCompiler {
                 case TOUCHES -> org.cartolab.model.expr.Relation.Op.TOUCHES;
                 case NEAR -> org.cartolab.model.expr.Relation.Op.NEAR;
                 case SURROUNDED_BY -> org.cartolab.model.expr.Relation.Op.SURROUNDED_BY;
+                case FLOWS_INTO -> org.cartolab.model.expr.Relation.Op.FLOWS_INTO;
+                case FLOWS_PAST -> org.cartolab.model.expr.Relation.Op.FLOWS_PAST;
             }, compile(relation.getSubject()), cellSet(relation.getSet()));
         }
         if (e instanceof Binary binary) {
@@ -145,6 +159,14 @@ final class ExpressionCompiler {
             };
         }
         throw new IllegalStateException("Unknown expression " + e.eClass().getName());
+    }
+
+    private static org.cartolab.model.expr.Aggregate.Op op(org.cartolab.dsl.carto.AggregateOp op) {
+        return switch (op) {
+            case MAX -> org.cartolab.model.expr.Aggregate.Op.MAX;
+            case MIN -> org.cartolab.model.expr.Aggregate.Op.MIN;
+            case SUM -> org.cartolab.model.expr.Aggregate.Op.SUM;
+        };
     }
 
     private org.cartolab.model.expr.Source source(Source source) {

@@ -79,7 +79,14 @@ public final class GameCompiler {
                 puzzles.add(puzzle(puzzle));
             }
         }
-        return new Workspace(games, terrainList, groupList, cardList, puzzles);
+        LandscapeCompiler landscapes = new LandscapeCompiler(this::terrain, this::scoringCard);
+        List<org.cartolab.model.LandscapeGame> landscapeGames = new ArrayList<>();
+        for (Element element : elements) {
+            if (element instanceof org.cartolab.dsl.carto.LandscapeGame game) {
+                landscapeGames.add(landscapes.game(game, terrainList, groupList));
+            }
+        }
+        return new Workspace(games, terrainList, groupList, cardList, puzzles, landscapeGames);
     }
 
     private Puzzle puzzle(org.cartolab.dsl.carto.Puzzle puzzle) {
@@ -130,7 +137,7 @@ public final class GameCompiler {
                 g.getTitle() == null ? g.getName() : g.getTitle(), g.getMembers().stream().map(this::terrain).toList()));
     }
 
-    private ScoringCard scoringCard(org.cartolab.dsl.carto.ScoringCard card) {
+    ScoringCard scoringCard(org.cartolab.dsl.carto.ScoringCard card) {
         return cards.computeIfAbsent(card, c -> new ScoringCard(c.getName(), c.getTitle(),
                 deckOfCard.getOrDefault(c, ""), c.getSolo(), c.getText() == null ? "" : c.getText(),
                 c.getTerms().stream().map(term -> new ScoreTerm(expressions.compile(term.getExpression()),

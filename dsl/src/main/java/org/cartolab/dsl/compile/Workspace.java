@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.cartolab.model.Game;
+import org.cartolab.model.LandscapeGame;
 import org.cartolab.model.Puzzle;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.Terrain;
@@ -11,10 +12,10 @@ import org.cartolab.model.TerrainGroup;
 
 /**
  * Everything a set of .carto files defines, compiled: its games, and the terrains and scoring cards visible to
- * them (a designer's new card need not be in any deck to be scored).
+ * them (a designer's new card need not be in any deck to be scored), and its landscape games.
  */
 public record Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
-                        List<ScoringCard> scoringCards, List<Puzzle> puzzles) {
+                        List<ScoringCard> scoringCards, List<Puzzle> puzzles, List<LandscapeGame> landscapeGames) {
 
     public Workspace {
         puzzles = List.copyOf(puzzles);
@@ -22,6 +23,11 @@ public record Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGr
         terrains = List.copyOf(terrains);
         groups = List.copyOf(groups);
         scoringCards = List.copyOf(scoringCards);
+        landscapeGames = List.copyOf(landscapeGames);
+    }
+
+    public Optional<LandscapeGame> landscapeGame(String id) {
+        return landscapeGames.stream().filter(game -> game.id().equals(id)).findFirst();
     }
 
     public Optional<Game> game(String id) {
@@ -30,7 +36,7 @@ public record Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGr
 
     public Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
                      List<ScoringCard> scoringCards) {
-        this(games, terrains, groups, scoringCards, List.of());
+        this(games, terrains, groups, scoringCards, List.of(), List.of());
     }
 
     public Optional<Puzzle> puzzle(String id) {

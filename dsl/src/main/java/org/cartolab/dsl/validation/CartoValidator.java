@@ -57,7 +57,7 @@ import org.eclipse.xtext.validation.CheckType;
  * The rules a .carto file must follow beyond its syntax. One check per rule; every problem has an issue code
  * and a message that says what is wrong and what to do.
  */
-@ComposedChecks(validators = PuzzleValidator.class)
+@ComposedChecks(validators = {PuzzleValidator.class, LandscapeValidator.class})
 public class CartoValidator extends AbstractCartoValidator {
 
     private static final String PREFIX = "org.cartolab.dsl.";
@@ -552,7 +552,8 @@ public class CartoValidator extends AbstractCartoValidator {
                         source, CartoPackage.Literals.SOURCE__FILTER, TYPE_MISMATCH);
             }
         }
-        boolean needsSet = kind == ItemKind.CLUSTER || kind == ItemKind.RUN || kind == ItemKind.TERRAIN;
+        boolean needsSet = kind == ItemKind.CLUSTER || kind == ItemKind.RUN || kind == ItemKind.TERRAIN
+                || kind == ItemKind.CHAIN;
         boolean allowsSet = allowsSet(kind);
         if (needsSet && source.getSet() == null) {
             error(what + " needs the cells it is made of, e.g. '" + kind.getLiteral() + " k of forest'.", source,
@@ -594,7 +595,7 @@ public class CartoValidator extends AbstractCartoValidator {
 
     private static boolean allowsSet(ItemKind kind) {
         return kind == ItemKind.CLUSTER || kind == ItemKind.RUN || kind == ItemKind.TERRAIN || kind == ItemKind.CELL
-                || kind == ItemKind.SQUARE;
+                || kind == ItemKind.SQUARE || kind == ItemKind.CHAIN;
     }
 
     /** The source as it reads without its name, e.g. "diagonal down-right" or "cluster of ...". */

@@ -4,10 +4,12 @@ import org.cartolab.dsl.carto.Aggregate;
 import org.cartolab.dsl.carto.Binary;
 import org.cartolab.dsl.carto.Coins;
 import org.cartolab.dsl.carto.Count;
+import org.cartolab.dsl.carto.Distance;
 import org.cartolab.dsl.carto.Expression;
 import org.cartolab.dsl.carto.IntLiteral;
 import org.cartolab.dsl.carto.Negate;
 import org.cartolab.dsl.carto.Not;
+import org.cartolab.dsl.carto.OtherCards;
 import org.cartolab.dsl.carto.Per;
 import org.cartolab.dsl.carto.Position;
 import org.cartolab.dsl.carto.Ref;
@@ -35,7 +37,8 @@ public enum ExpressionType {
     public static ExpressionType of(Expression expression) {
         if (expression instanceof IntLiteral || expression instanceof Per || expression instanceof Count
                 || expression instanceof Size || expression instanceof Side || expression instanceof Position
-                || expression instanceof Aggregate
+                || expression instanceof Aggregate || expression instanceof OtherCards
+                || expression instanceof Distance
                 || expression instanceof Coins || expression instanceof Negate) {
             return NUMBER;
         }

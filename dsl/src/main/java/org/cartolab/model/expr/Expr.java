@@ -5,5 +5,6 @@ package org.cartolab.model.expr;
  * already checked that every node is used with the right type.
  */
 public sealed interface Expr permits IntLiteral, CoinCount, Arithmetic, Negate, Comparison, Logic, Not, PerItem,
-        CountItems, SizeOf, SideOf, PositionOf, Aggregate, Exists, Select, VarRef, SetRegion, Relation {
+        CountItems, SizeOf, SideOf, PositionOf, Aggregate, Exists, Select, VarRef, SetRegion, Relation,
+        Extremum, OtherCards, Distance {
 }

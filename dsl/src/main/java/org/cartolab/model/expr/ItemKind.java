@@ -16,5 +16,10 @@ public enum ItemKind {
     /** Every maximal straight run of cells of the set in the given direction. */
     RUN,
     /** Every terrain of the set (a group); the item is the terrain, usable as a cell set. */
-    TERRAIN
+    TERRAIN,
+    /**
+     * Every maximal group of cells of the set joined across shared edges on which both cells have an end (a river
+     * flowing from card to card).
+     */
+    CHAIN
 }

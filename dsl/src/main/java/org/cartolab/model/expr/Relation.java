@@ -10,9 +10,12 @@ package org.cartolab.model.expr;
  *   <li>NEAR: as TOUCHES with the 8 neighbours (diagonals too);</li>
  *   <li>SURROUNDED_BY: every orthogonal neighbour outside the subject is in the set, counting off-board
  *       neighbours only when the set includes that edge.</li>
+ *   <li>FLOWS_INTO: some cell of the subject has an end (a river end) on an edge whose cell across is in the set
+ *       and outside the subject;</li>
+ *   <li>FLOWS_PAST: the same across an edge without an end.</li>
  * </ul>
  */
 public record Relation(Op op, Expr subject, CellSet set) implements Expr {
 
-    public enum Op { IS, IN, HAS, TOUCHES, NEAR, SURROUNDED_BY }
+    public enum Op { IS, IN, HAS, TOUCHES, NEAR, SURROUNDED_BY, FLOWS_INTO, FLOWS_PAST }
 }

@@ -13,6 +13,8 @@ import org.cartolab.model.ScoringCard;
 import org.cartolab.model.SeasonTerm;
 import org.cartolab.model.Terrain;
 import org.cartolab.rules.MapState;
+import org.cartolab.rules.Move;
+import org.cartolab.rules.Moves;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.ScoreBound;
 import org.cartolab.solve.Step;
@@ -103,18 +105,44 @@ public final class BudgetBound implements ScoreBound {
                 return Integer.MAX_VALUE;
             }
         }
-        double gain = Math.min(perStep(position, next), allSteps(position, next, budget));
+        double gain = Math.min(perStep(position, map, next), allSteps(position, next, budget));
         double upper = now + slack + gain + EPSILON;
         return upper >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(upper);
     }
 
-    /** Each step takes its best cells for its terrains; a cell may be taken by several steps. */
-    private double perStep(Position position, int next) {
+    /**
+     * Each step draws one of its placements that fit on the map now (a later map only has fewer empty cells),
+     * in one of its terrains, or a single cell: the best such drawing by the value table, summed over the steps.
+     * A cell may be taken by several steps.
+     */
+    private double perStep(Position position, MapState map, int next) {
         double total = 0;
-        double[] best = new double[position.grid.cellCount()];
         for (int j = next; j < steps.size(); j++) {
-            bestValues(position, stepTerrains[j], best);
-            total += topSum(best, stepCells[j]);
+            Step step = steps.get(j);
+            List<Move> moves = step.isAmbush()
+                    ? Moves.monsters(map, step.ambush().shape().shape(), step.ambush().fill())
+                    : Moves.explore(map, step.explore(), false, setup.engine().options(),
+                            setup.engine().anyTerrains());
+            double best = 0;
+            List<Terrain> terrains = position.terrains();
+            for (Move move : moves) {
+                double[] values = position.value[terrains.indexOf(move.terrain())];
+                double sum = 0;
+                long[] cells = move.cells();
+                for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                    sum += values[i];
+                }
+                best = Math.max(best, sum);
+            }
+            // The 1x1 fallbacks: one cell in any terrain the step may draw.
+            for (int t = 0; t < terrains.size(); t++) {
+                if (stepTerrains[j][t]) {
+                    for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
+                        best = Math.max(best, position.value[t][i]);
+                    }
+                }
+            }
+            total += best;
         }
         return total;
     }

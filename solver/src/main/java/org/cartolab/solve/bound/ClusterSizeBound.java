@@ -52,10 +52,24 @@ final class ClusterSizeBound implements TermBound {
         int ranked = counted.size() < select.rank() ? 0 : counted.get(select.rank() - 1);
         ClusterRegions regions = new ClusterRegions(position, of.now(), position.reachableWith(of.grows()),
                 forbidden);
-        for (int i = 0; i < regions.parts.size(); i++) {
-            double perCell = weight * (1.0 + Math.max(0, regions.cellsNow.get(i) - largest));
-            position.credit(Bits.and(regions.parts.get(i), position.reachable), of.grows(), perCell);
+        int rank = select.rank();
+        if (rank == 1) {
+            for (int i = 0; i < regions.parts.size(); i++) {
+                double perCell = weight * (1.0 + Math.max(0, regions.cellsNow.get(i) - largest));
+                position.credit(Bits.and(regions.parts.get(i), position.reachable), of.grows(), perCell);
+            }
+            return (double) weight * (largest - ranked);
         }
-        return (double) weight * (largest - ranked);
+        // The r-th largest is at most the mean of the r largest: (their cells now + the cells drawn) / r, when
+        // they grew; else it is a cluster of now, at most the largest now.
+        List<Integer> partsNow = new ArrayList<>(regions.cellsNow);
+        partsNow.sort((a, b) -> Integer.compare(b, a));
+        int topNow = 0;
+        for (int i = 0; i < rank && i < partsNow.size(); i++) {
+            topNow += partsNow.get(i);
+        }
+        position.credit(Bits.and(position.reachableWith(of.grows()), position.reachable), of.grows(),
+                (double) weight / rank);
+        return (double) weight * Math.max(largest - ranked, Math.max(0.0, (double) topNow / rank - ranked));
     }
 }

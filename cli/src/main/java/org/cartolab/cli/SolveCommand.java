@@ -1,0 +1,139 @@
+package org.cartolab.cli;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.cartolab.board.Bits;
+import org.cartolab.board.SquareGrid;
+import org.cartolab.solve.ChocoPuzzleSolver;
+import org.cartolab.solve.PlayedStep;
+import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.SearchControl;
+import org.cartolab.solve.Solution;
+import org.cartolab.solve.SolveResult;
+import org.cartolab.solve.Verifier;
+import org.cartolab.solve.bound.BudgetBound;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code carto solve PUZZLE}: the best score of a puzzle, proven with Choco, and one optimal play. */
+@Command(name = "solve", description = {
+        "Find the best play of a puzzle and prove that no play scores more (Choco, single-threaded).",
+        "Every play is replayed by the rules engine and re-scored before it is printed.",
+        "Exit code 0 when solved (proven or not: see 'proven'), 1 for a bad puzzle file, 2 for a usage error."})
+final class SolveCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "PUZZLE", description = "A .carto file with a puzzle (it may 'uses cartographers').")
+    private String file;
+
+    @Option(names = "--puzzle", paramLabel = "ID", description = "The puzzle to solve when the file has several.")
+    private String puzzleId;
+
+    @Option(names = "--time-limit", paramLabel = "TIME", defaultValue = "60s", converter = Durations.class,
+            description = "Stop after this long (e.g. 60s, 500ms, 2m) and report the best play with its bound; "
+                    + "default: ${DEFAULT-VALUE}.")
+    private Duration timeLimit;
+
+    @Option(names = "--count-optimal", description = "Also count the optimal plays (after the proof).")
+    private boolean countOptimal;
+
+    @Option(names = "--json", description = "Print one JSON object instead of text.")
+    private boolean json;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PuzzleSetup setup = PuzzleFiles.load(file, puzzleId, spec.commandLine().getErr());
+        SolveResult result = new ChocoPuzzleSolver(setup, new BudgetBound(setup))
+                .solve(SearchControl.within(timeLimit), countOptimal);
+        Solution best = result.best().orElseThrow(() -> new IllegalStateException("no play at all"));
+        int verified = Verifier.verify(setup, best);
+        if (json) {
+            out.println(json(setup, result, best));
+        } else {
+            text(out, setup, result, best, verified);
+        }
+        out.flush();
+        return ExitCode.OK;
+    }
+
+    private void text(PrintWriter out, PuzzleSetup setup, SolveResult result, Solution best, int verified) {
+        var puzzle = setup.puzzle();
+        out.printf("Puzzle %s on map %s: %d cards, scoring %s%n", puzzle.id(), puzzle.map(), puzzle.cards().size(),
+                String.join(" + ", puzzle.scoring().stream().map(card -> card.id()).toList()));
+        if (result.proven()) {
+            out.printf("Optimum: %d (proven)%n", best.score());
+        } else {
+            out.printf("Best found: %d, not proven: no play scores more than %d (gap %d) - the time limit of %s "
+                    + "stopped the search%n", best.score(), result.bound(), result.gap(), timeLimit);
+        }
+        out.printf("Search: %,d nodes in %.1f s (first play after %.1f s, best after %.1f s)%n", result.nodes(),
+                result.millis() / 1000.0, result.millisToFirst() / 1000.0, result.millisToBest() / 1000.0);
+        result.optimalCount().ifPresent(count -> out.printf("Optimal plays: %d%n", count));
+        out.println();
+        PlayReport.print(out, setup, best);
+        out.println();
+        out.printf("Verified: the rules engine replays this play and scores it %d.%n", verified);
+    }
+
+    private String json(PuzzleSetup setup, SolveResult result, Solution best) {
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("puzzle", setup.puzzle().id());
+        root.put("score", best.score());
+        root.put("proven", result.proven());
+        root.put("bound", result.bound());
+        root.put("gap", result.gap());
+        root.put("nodes", result.nodes());
+        root.put("millis", result.millis());
+        root.put("millisToFirst", result.millisToFirst());
+        root.put("millisToBest", result.millisToBest());
+        root.put("optimalCount", result.optimalCount().isPresent() ? result.optimalCount().getAsLong() : null);
+        root.put("moves", moves(setup.start().grid(), best));
+        root.put("board", PlayReport.numberedMap(setup, best));
+        try {
+            return new ObjectMapper().writeValueAsString(root);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static List<Map<String, Object>> moves(SquareGrid grid, Solution solution) {
+        List<Map<String, Object>> moves = new ArrayList<>();
+        for (PlayedStep played : solution.steps()) {
+            Map<String, Object> move = new LinkedHashMap<>();
+            move.put("step", played.step().index() + 1);
+            move.put("card", played.step().card().id());
+            if (played.move() != null) {
+                move.put("terrain", played.move().terrain().id());
+                move.put("shape", played.move().shape() < 0 ? null : played.move().shape() + 1);
+                move.put("orientation", played.move().placement().orientation().index());
+                List<List<Integer>> cells = new ArrayList<>();
+                long[] bits = played.move().cells();
+                for (int i = Bits.first(bits); i >= 0; i = Bits.next(bits, i + 1)) {
+                    cells.add(List.of(grid.row(i) + 1, grid.col(i) + 1));
+                }
+                move.put("cells", cells);
+            } else {
+                move.put("cells", List.of());
+            }
+            move.put("scoreAfter", played.scoreAfter());
+            moves.add(move);
+        }
+        return moves;
+    }
+}
