@@ -8,9 +8,6 @@ import java.util.OptionalInt;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import org.cartolab.dsl.compile.LoadResult;
-import org.cartolab.dsl.compile.SourceFile;
-import org.cartolab.dsl.compile.Workspace;
 import org.cartolab.library.CardLibrary;
 import org.cartolab.model.Game;
 import org.cartolab.model.MapSheet;
@@ -33,8 +30,7 @@ import org.cartolab.solve.PuzzleSetup;
 record PuzzleSource(Game game, PuzzleSetup setup, PuzzleSheet sheet, OptionalInt par) {
 
     static PuzzleSource load(String path, PrintWriter err) {
-        String text = InputFiles.read(path);
-        return path.endsWith(".json") ? fromJson(path, text) : fromCarto(path, text, err);
+        return path.endsWith(".json") ? fromJson(path, InputFiles.read(path)) : fromCarto(path, err);
     }
 
     private static PuzzleSource fromJson(String path, String text) {
@@ -68,26 +64,18 @@ record PuzzleSource(Game game, PuzzleSetup setup, PuzzleSheet sheet, OptionalInt
         return card instanceof PuzzleCard.Ambush ambush ? ambush.card() : ((PuzzleCard.Explore) card).card();
     }
 
-    private static PuzzleSource fromCarto(String path, String text, PrintWriter err) {
-        LoadResult result = CardLibrary.loader().load(List.of(new SourceFile(path, text)));
-        result.problems().forEach(problem -> err.println(problem.format()));
-        Workspace workspace = result.workspace().orElseThrow(() -> new UserError(ExitCode.PROBLEMS,
-                "'" + path + "' has errors; fix them first (carto validate " + path + ")."));
-        if (workspace.puzzles().size() != 1) {
-            throw UserError.usage("'" + path + "' declares " + workspace.puzzles().size() + " puzzles; name a file "
-                    + "with exactly one.");
-        }
-        Puzzle puzzle = workspace.puzzles().get(0);
-        Game game = workspace.game(puzzle.game()).orElseThrow(() -> new UserError(ExitCode.PROBLEMS,
-                "'" + path + "': the puzzle's game '" + puzzle.game() + "' is not loaded."));
-        PuzzleSetup setup = setup(path, puzzle, game);
+    private static PuzzleSource fromCarto(String path, PrintWriter err) {
+        PuzzleSetup setup = PuzzleFiles.load(path, null, err);
+        Puzzle puzzle = setup.puzzle();
+        Game game = setup.game();
         MapSheet map = game.map(puzzle.map()).orElseThrow();
         List<PuzzleCard> cards = puzzle.cards().stream().map(PuzzleSource::card).toList();
         List<Edict> edicts = puzzle.scoring().stream()
                 .map(card -> new Edict(String.valueOf((char) ('A' + puzzle.scoring().indexOf(card))), card)).toList();
         // Solution files name their puzzle; for a .carto puzzle that is its title (carto daily writes the
         // shareable id there).
-        PuzzleSheet sheet = new PuzzleSheet(puzzle.title(), LocalDate.EPOCH, game.id(), game.name(), map.id(),
+        String name = puzzle.title() == null || puzzle.title().isBlank() ? puzzle.id() : puzzle.title();
+        PuzzleSheet sheet = new PuzzleSheet(name, LocalDate.EPOCH, game.id(), game.name(), map.id(),
                 map.name(), "puzzle", "Puzzle", 0, setup.start(), puzzle.coins(), cards, edicts, List.of(), 0,
                 new Grade("unknown", 0, 0, 0));
         return new PuzzleSource(game, setup, sheet, OptionalInt.empty());
