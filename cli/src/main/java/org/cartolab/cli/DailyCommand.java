@@ -179,7 +179,7 @@ final class DailyCommand implements Callable<Integer> {
     }
 
     private static void header(PrintWriter out) {
-        out.printf("%-10s  %-18s  %4s  %6s  %3s  %8s  %9s  %5s  %7s  %7s%n", "date", "grade", "par", "greedy",
+        out.printf("%-10s  %-22s  %4s  %6s  %3s  %8s  %9s  %5s  %7s  %7s%n", "date", "grade", "par", "greedy",
                 "gap", "optimal", "nodes", "tries", "time", "cpu");
     }
 
@@ -190,7 +190,7 @@ final class DailyCommand implements Callable<Integer> {
                 : " (wanted " + puzzle.target().label() + ")");
         String optimal = measures.optimalPlays().isPresent() ? String.valueOf(measures.optimalPlays().getAsLong())
                 : "many";
-        out.printf(Locale.ROOT, "%-10s  %-18s  %4d  %6d  %3d  %8s  %9d  %5d  %6.1fs  %6.1fs%n", row.date(), grade,
+        out.printf(Locale.ROOT, "%-10s  %-22s  %4d  %6d  %3d  %8s  %9d  %5d  %6.1fs  %6.1fs%n", row.date(), grade,
                 measures.par(), measures.greedy(), measures.gap(), optimal, measures.nodes(), puzzle.candidates(),
                 row.millis() / 1000.0, row.cpuMillis() / 1000.0);
         out.flush();
