@@ -18,6 +18,7 @@ import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
 import org.cartolab.solve.BranchAndBound;
 import org.cartolab.solve.ChocoPuzzleSolver;
+import org.cartolab.solve.GreedyLine;
 import org.cartolab.solve.PuzzleException;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.SearchControl;
@@ -72,7 +73,7 @@ final class BenchCommand implements Callable<Integer> {
         for (boolean half : new boolean[] {false, true}) {
             for (int k = range[0]; k <= range[1]; k++) {
                 PuzzleSetup setup = puzzle(game, half, k);
-                int greedy = greedy(setup);
+                int greedy = GreedyLine.play(setup).score();
                 SolveResult choco = new ChocoPuzzleSolver(setup, new BudgetBound(setup))
                         .solve(SearchControl.within(timeLimit), false);
                 SolveResult plain = new BranchAndBound(setup, new BudgetBound(setup))
@@ -159,25 +160,5 @@ final class BenchCommand implements Callable<Integer> {
         } catch (PuzzleException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    /** The score of always taking the move with the best score right after it (first of equals). */
-    static int greedy(PuzzleSetup setup) {
-        MapState map = setup.startMap();
-        for (Step step : setup.steps()) {
-            Move best = null;
-            int bestScore = Integer.MIN_VALUE;
-            for (Move move : setup.legal(map, step)) {
-                int score = setup.scoreAfter(map, move);
-                if (score > bestScore) {
-                    best = move;
-                    bestScore = score;
-                }
-            }
-            if (best != null) {
-                setup.apply(map, step, best);
-            }
-        }
-        return setup.score(map);
     }
 }

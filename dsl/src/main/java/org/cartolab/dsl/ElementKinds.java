@@ -20,6 +20,7 @@ public final class ElementKinds {
             case "SeasonCard" -> "season card";
             case "ScoringCard" -> "scoring card";
             case "Deck" -> "deck";
+            case "PlayableCard" -> "explore or ambush card";
             case "Game" -> "game";
             case "LandscapeCard" -> "landscape card";
             case "LandscapeGame" -> "landscape game";

@@ -99,8 +99,10 @@ final class BoardDrawing {
             } else if (printed) {
                 drawHatch(canvas, x, y, Palette.tint(colour, 0.6));
             } else if (forPrint) {
-                canvas.centredText(String.valueOf(t.symbol()), x + cell / 2, y + cell * 0.68, cell * 0.5, true,
-                        Palette.INK);
+                // On a ruins cell the letter moves left, clear of the ruins mark.
+                boolean ruins = board.isRuins(r, c);
+                canvas.centredText(String.valueOf(t.symbol()), x + cell * (ruins ? 0.27 : 0.5),
+                        y + cell * (ruins ? 0.6 : 0.68), cell * (ruins ? 0.42 : 0.5), true, Palette.INK);
             }
             if (board.isKilled(r, c)) {
                 canvas.line(x + cell * 0.15, y + cell * 0.85, x + cell * 0.85, y + cell * 0.15,

@@ -6,6 +6,7 @@ import java.util.Locale;
 
 import org.cartolab.model.AmbushCard;
 import org.cartolab.model.ExploreCard;
+import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Shape;
 import org.cartolab.model.ShapeCell;
 import org.cartolab.model.ShapeOption;
@@ -28,7 +29,7 @@ final class CardDrawing {
     }
 
     /** Draws the card's box of the given width at (x, y) and returns its height; {@code height} 0 = natural. */
-    double draw(Canvas canvas, PuzzleCard card, int number, double x, double y, double width, double height) {
+    double draw(Canvas canvas, PlayableCard card, int number, double x, double y, double width, double height) {
         double pad = size * 0.6;
         double natural = content(Canvas.measuring(), card, number, x + pad, y + pad, width - 2 * pad) - y + pad;
         double boxHeight = Math.max(height, natural);
@@ -39,19 +40,19 @@ final class CardDrawing {
     }
 
     /** Draws the inside; returns the y below it. */
-    private double content(Canvas canvas, PuzzleCard card, int number, double x, double y, double width) {
+    private double content(Canvas canvas, PlayableCard card, int number, double x, double y, double width) {
         double small = size * 0.82;
-        String time = card.time() == 1 ? "time 1" : "time " + card.time();
+        String time = "time " + PuzzleSheet.time(card);
         double timeWidth = Fonts.width(time, small, false);
         String title = number + ". " + card.name();
         List<String> titleLines = TextBlock.wrap(title, size, true, width - timeWidth - size * 0.5);
         double baseline = y + size;
         canvas.text(time, x + width - timeWidth, baseline, small, false, Palette.MUTED);
         baseline = TextBlock.draw(canvas, titleLines, x, baseline, size, true, Palette.INK);
-        if (card instanceof PuzzleCard.Explore explore) {
-            return exploreBody(canvas, explore.card(), x, baseline, width, small);
+        if (card instanceof ExploreCard explore) {
+            return exploreBody(canvas, explore, x, baseline, width, small);
         }
-        return ambushBody(canvas, ((PuzzleCard.Ambush) card).card(), x, baseline, width, small);
+        return ambushBody(canvas, (AmbushCard) card, x, baseline, width, small);
     }
 
     private double exploreBody(Canvas canvas, ExploreCard card, double x, double baseline, double width,

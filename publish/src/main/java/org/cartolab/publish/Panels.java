@@ -2,6 +2,8 @@ package org.cartolab.publish;
 
 import java.util.List;
 
+import org.cartolab.model.PlayableCard;
+
 /** Blocks the pictures and the printed sheet share: the scoring panel and the grid of cards. */
 final class Panels {
 
@@ -33,7 +35,7 @@ final class Panels {
      * The cards in rows, numbered from 1; each row as tall as its tallest card. {@code pager}, when not null, gives
      * the canvas and is asked for a fresh page when a row would pass {@code bottom}. Returns the y below the last row.
      */
-    static double cards(Canvas canvas, List<PuzzleCard> cards, CardDrawing drawing, double x, double y,
+    static double cards(Canvas canvas, List<PlayableCard> cards, CardDrawing drawing, double x, double y,
                         double width, int perRow, double gap, Pager pager) {
         double cardWidth = (width - (perRow - 1) * gap) / perRow;
         Canvas current = pager == null ? canvas : pager.current();

@@ -28,6 +28,7 @@ import org.cartolab.model.AmbushCard;
 import org.cartolab.model.ExploreCard;
 import org.cartolab.model.Game;
 import org.cartolab.model.MapSheet;
+import org.cartolab.model.PlayableCard;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.SeasonCard;
 import org.cartolab.model.ShapeOption;
@@ -106,13 +107,12 @@ public final class PuzzleJson {
         }
     }
 
-    private static JsonFiles.Card card(PuzzleCard card) {
-        if (card instanceof PuzzleCard.Ambush ambush) {
-            AmbushCard a = ambush.card();
+    private static JsonFiles.Card card(PlayableCard card) {
+        if (card instanceof AmbushCard a) {
             return new AmbushJson(Located.of(a.id()), a.name(), a.fill().id(), shape(a.shape()),
                     words(a.soloCorner().name()), words(a.pass().name()));
         }
-        ExploreCard e = ((PuzzleCard.Explore) card).card();
+        ExploreCard e = (ExploreCard) card;
         return new ExploreJson(Located.of(e.id()), e.name(), e.time(), words(e.kind().name()),
                 e.terrains().stream().map(Terrain::id).toList(), e.shapes().stream().map(PuzzleJson::shape).toList());
     }
@@ -152,7 +152,7 @@ public final class PuzzleJson {
         season.filter(s -> s.timeLimit() != file.season().timeLimit()).ifPresent(s -> problems.add(
                 file.season().id(), "the season '" + s.id() + "' has the time limit " + s.timeLimit()
                         + " in the game, but this file says " + file.season().timeLimit() + "."));
-        List<PuzzleCard> cards = new ArrayList<>();
+        List<PlayableCard> cards = new ArrayList<>();
         for (JsonFiles.Card card : file.cards()) {
             cards.add(resolve(card, game, problems));
         }
@@ -171,17 +171,15 @@ public final class PuzzleJson {
                         grade.solverNodes()));
     }
 
-    private static PuzzleCard resolve(JsonFiles.Card card, Game game, Problems problems) {
-        PuzzleCard found;
+    private static PlayableCard resolve(JsonFiles.Card card, Game game, Problems problems) {
+        PlayableCard found;
         Located id;
         if (card instanceof AmbushJson ambush) {
             id = ambush.id();
-            found = problems.find(id, game.ambushes(), AmbushCard::id, "ambush card").map(PuzzleCard.Ambush::new)
-                    .orElse(null);
+            found = problems.find(id, game.ambushes(), AmbushCard::id, "ambush card").orElse(null);
         } else {
             id = ((ExploreJson) card).id();
-            found = problems.find(id, game.explore(), ExploreCard::id, "explore card").map(PuzzleCard.Explore::new)
-                    .orElse(null);
+            found = problems.find(id, game.explore(), ExploreCard::id, "explore card").orElse(null);
         }
         if (found != null && !plain(card(found)).equals(plain(card))) {
             problems.add(id, "the card '" + id.value() + "' differs from the game's card of that id (name, time, "

@@ -3,7 +3,9 @@ package org.cartolab.publish;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
+import org.cartolab.model.AmbushCard;
 import org.cartolab.model.ExploreCard;
+import org.cartolab.model.PlayableCard;
 import org.cartolab.model.ShapeOption;
 
 /**
@@ -88,20 +90,20 @@ public final class PuzzlePage {
 
     private static void cards(StringBuilder html, PuzzleSheet puzzle) {
         html.append("<h2>The cards, in order</h2>\n<ol>\n");
-        for (PuzzleCard card : puzzle.cards()) {
-            html.append("<li><strong>").append(e(card.name())).append("</strong> (time ").append(card.time())
+        for (PlayableCard card : puzzle.cards()) {
+            html.append("<li><strong>").append(e(card.name())).append("</strong> (time ").append(PuzzleSheet.time(card))
                     .append("): ").append(e(describe(card))).append("</li>\n");
         }
         html.append("</ol>\n");
     }
 
-    private static String describe(PuzzleCard card) {
-        if (card instanceof PuzzleCard.Ambush ambush) {
-            return "ambush: " + ambush.card().fill().name().toLowerCase(Locale.ROOT) + "s drawn for you, as "
-                    + "printed, starting in the " + ambush.card().soloCorner().name().toLowerCase(Locale.ROOT)
+    private static String describe(PlayableCard card) {
+        if (card instanceof AmbushCard ambush) {
+            return "ambush: " + ambush.fill().name().toLowerCase(Locale.ROOT) + "s drawn for you, as "
+                    + "printed, starting in the " + ambush.soloCorner().name().toLowerCase(Locale.ROOT)
                     .replace('_', '-') + " corner";
         }
-        ExploreCard explore = ((PuzzleCard.Explore) card).card();
+        ExploreCard explore = (ExploreCard) card;
         return switch (explore.kind()) {
             case RUINS -> "ruins: the next shape must cover a ruins cell";
             default -> explore.terrains().stream().map(t -> t.name().toLowerCase(Locale.ROOT))

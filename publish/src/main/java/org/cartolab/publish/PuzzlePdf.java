@@ -27,6 +27,9 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
+import org.cartolab.model.AmbushCard;
+import org.cartolab.model.ExploreCard;
+import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Terrain;
 import org.cartolab.model.TerrainRole;
 
@@ -107,11 +110,11 @@ public final class PuzzlePdf {
     /** The drawable terrains the cards use, in the game's order. */
     private static List<Terrain> terrainsDrawn(PuzzleSheet puzzle) {
         Set<Terrain> used = new LinkedHashSet<>();
-        for (PuzzleCard card : puzzle.cards()) {
-            if (card instanceof PuzzleCard.Explore explore) {
-                used.addAll(explore.card().terrains());
-            } else if (card instanceof PuzzleCard.Ambush ambush) {
-                used.add(ambush.card().fill());
+        for (PlayableCard card : puzzle.cards()) {
+            if (card instanceof ExploreCard explore) {
+                used.addAll(explore.terrains());
+            } else if (card instanceof AmbushCard ambush) {
+                used.add(ambush.fill());
             }
         }
         return puzzle.start().terrains().stream()

@@ -1,8 +1,12 @@
 package org.cartolab.publish;
 
+import java.util.ArrayList;
 import java.util.List;
 
+import org.cartolab.board.Bits;
+import org.cartolab.board.SquareGrid;
 import org.cartolab.model.Terrain;
+import org.cartolab.rules.Move;
 
 /**
  * One card's drawing in a solution.
@@ -21,5 +25,22 @@ public record SolutionMove(int card, Terrain terrain, int shape, int orientation
 
     public SolutionMove {
         cells = List.copyOf(cells);
+    }
+
+    /**
+     * The rules engine's move for the card at index {@code card}, its cells read off the move's bitboard, row by
+     * row. A move without terrain (a destroyed cell) has no place in a solo puzzle.
+     */
+    public static SolutionMove of(int card, Move move, SquareGrid grid, int scoreAfter) {
+        List<Cell> cells = new ArrayList<>();
+        for (int row = 0; row < grid.height(); row++) {
+            for (int col = 0; col < grid.width(); col++) {
+                if (Bits.get(move.cells(), grid.index(row, col))) {
+                    cells.add(new Cell(row, col));
+                }
+            }
+        }
+        return new SolutionMove(card, move.terrain(), move.shape(), move.placement().orientation().index(),
+                move.coin(), cells, scoreAfter);
     }
 }

@@ -2,7 +2,10 @@ package org.cartolab.publish;
 
 import java.awt.Color;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
+
+import org.cartolab.model.PlayableCard;
 
 /**
  * The solution as one picture (solution.png, and inline SVG on the HTML page): the final map with every move's
@@ -55,9 +58,9 @@ final class SolutionPicture {
                 Palette.MUTED);
         double baseline = y + size * 1.15 + TextBlock.lineHeight(size) + 2;
         for (SolutionMove move : solution.moves()) {
-            PuzzleCard card = puzzle.cards().get(move.card());
+            PlayableCard card = puzzle.cards().get(move.card());
             String score = String.valueOf(move.scoreAfter());
-            String what = (move.card() + 1) + ". " + card.name() + ": " + move.terrain().name().toLowerCase()
+            String what = (move.card() + 1) + ". " + card.name() + ": " + move.terrain().name().toLowerCase(Locale.ROOT)
                     + (move.coin() ? " (coin)" : "") + " on " + move.cells().stream().map(Cell::label)
                     .collect(Collectors.joining(" "));
             canvas.text(score, x + width - Fonts.width(score, size, true), baseline, size, true, Palette.INK);

@@ -3,7 +3,10 @@ package org.cartolab.publish;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.cartolab.model.AmbushCard;
+import org.cartolab.model.ExploreCard;
 import org.cartolab.model.Game;
+import org.cartolab.model.PlayableCard;
 import org.junit.jupiter.api.Test;
 
 /** puzzle.json and solution.json: a hand-written file reads as documented, files round-trip, bad files are located. */
@@ -64,9 +67,9 @@ class PuzzleJsonTest {
         assertThat(puzzle.start().terrainAt(10, 0).orElseThrow().id()).isEqualTo("forest");
         assertThat(puzzle.start().terrainAt(1, 3).orElseThrow().id()).isEqualTo("mountain");
         assertThat(puzzle.start().isRuins(1, 5)).isTrue();
-        assertThat(puzzle.cards()).extracting(PuzzleCard::id).containsExactly("great-river", "gnoll-raid");
-        assertThat(puzzle.cards().get(0)).isInstanceOf(PuzzleCard.Explore.class);
-        assertThat(puzzle.cards().get(1)).isInstanceOf(PuzzleCard.Ambush.class);
+        assertThat(puzzle.cards()).extracting(PlayableCard::id).containsExactly("great-river", "gnoll-raid");
+        assertThat(puzzle.cards().get(0)).isInstanceOf(ExploreCard.class);
+        assertThat(puzzle.cards().get(1)).isInstanceOf(AmbushCard.class);
         assertThat(puzzle.edicts()).extracting(Edict::letter).containsExactly("A", "B");
         // why: the scoring card comes from the game, so its text is the game's, not the file's short text.
         assertThat(puzzle.edicts().get(1).card().text()).startsWith("Earn one reputation star for each water");

@@ -34,6 +34,21 @@ class PuzzlePdfTest {
     }
 
     @Test
+    void aLongMidGamePuzzleFlowsOntoASecondPage() throws IOException {
+        PuzzleSheet puzzle = SamplePuzzle.longMidGame();
+        try (PDDocument pdf = Loader.loadPDF(PuzzlePdf.write(puzzle))) {
+            String text = new PDFTextStripper().getText(pdf).replaceAll("\\s+", " ");
+            // why: 17 cards in rows of four do not fit under the map on one A4 page.
+            assertThat(pdf.getNumberOfPages()).isEqualTo(2);
+            assertThat(text).contains("1. Temple Ruins", "13. Rift Lands", "14. Goblin Attack", "17. Gnoll Raid",
+                    "Par 42", "Coins already marked: 3.");
+            // why: pre-drawn cells carry their letter for a black-and-white print: row 1 of the sample's final map
+            // is "F..M.wPPP.." (forest, water on ruins, three farms).
+            assertThat(text).contains("F", "W", "P P P");
+        }
+    }
+
+    @Test
     void datesComeFromThePuzzleNotTheClock() throws IOException {
         try (PDDocument pdf = Loader.loadPDF(PuzzlePdf.write(SamplePuzzle.puzzle()))) {
             Calendar created = pdf.getDocumentInformation().getCreationDate();

@@ -11,6 +11,7 @@ import org.cartolab.board.BoardText;
 import org.cartolab.library.CardLibrary;
 import org.cartolab.model.Game;
 import org.cartolab.model.MapSheet;
+import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Terrain;
 
 /**
@@ -56,7 +57,7 @@ final class SamplePuzzle {
 
     static PuzzleSheet puzzle() {
         MapSheet sheet = GAME.map("A").orElseThrow();
-        List<PuzzleCard> cards = List.of(explore("orchard"), explore("temple-ruins"), explore("great-river"),
+        List<PlayableCard> cards = List.of(explore("orchard"), explore("temple-ruins"), explore("great-river"),
                 explore("hinterland-stream"), ambush("goblin-attack"), explore("hamlet"), explore("fishing-village"));
         List<Edict> edicts = List.of(new Edict("A", GAME.scoringCard("sentinel-wood").orElseThrow()),
                 new Edict("B", GAME.scoringCard("canal-lake").orElseThrow()));
@@ -81,6 +82,21 @@ final class SamplePuzzle {
         return new SolutionSheet("cartographers/sample/hand-made", moves, board(FINAL_ROWS), points, 10);
     }
 
+    /**
+     * A long mid-game variant for layout tests: the first five rows of the sample's final map already drawn, and
+     * every explore card and ambush of the game in a row (17 cards).
+     */
+    static PuzzleSheet longMidGame() {
+        PuzzleSheet sample = puzzle();
+        List<String> rows = new ArrayList<>(FINAL_ROWS.subList(0, 5));
+        rows.addAll(sample.start().toRows().subList(5, 11));
+        List<PlayableCard> cards = new ArrayList<>(GAME.explore());
+        cards.addAll(GAME.ambushes());
+        return new PuzzleSheet("cartographers/sample/long", sample.date(), sample.gameId(), sample.gameName(),
+                sample.mapId(), sample.mapName(), "winter", "Winter", 6, board(rows), 3, cards, sample.edicts(),
+                sample.seasonRules(), 42, sample.grade());
+    }
+
     private static SolutionMove move(int card, String terrain, int shape, int orientation, boolean coin, int score,
                                      int... cells) {
         List<Cell> list = new ArrayList<>();
@@ -102,20 +118,21 @@ final class SamplePuzzle {
         }
     }
 
-    private static PuzzleCard explore(String id) {
-        return new PuzzleCard.Explore(GAME.explore().stream().filter(c -> c.id().equals(id)).findFirst()
-                .orElseThrow());
+    private static PlayableCard explore(String id) {
+        return GAME.explore().stream().filter(c -> c.id().equals(id)).findFirst().orElseThrow();
     }
 
-    private static PuzzleCard ambush(String id) {
-        return new PuzzleCard.Ambush(GAME.ambushes().stream().filter(c -> c.id().equals(id)).findFirst()
-                .orElseThrow());
+    private static PlayableCard ambush(String id) {
+        return GAME.ambushes().stream().filter(c -> c.id().equals(id)).findFirst().orElseThrow();
     }
 
     /** Writes the sample's files: {@code java ... SamplePuzzle FOLDER} (used for samples/puzzles/). */
     public static void main(String[] args) throws Exception {
         System.setProperty("java.awt.headless", "true");
         PuzzleFiles.write(Path.of(args[0]), puzzle(), solution());
+        if (args.length > 1) {
+            java.nio.file.Files.write(Path.of(args[1]), PuzzlePdf.write(longMidGame()));
+        }
     }
 
 }

@@ -6,7 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.cartolab.board.Board;
+import org.cartolab.model.AmbushCard;
 import org.cartolab.model.ExploreCard;
+import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Shape;
 import org.cartolab.model.ShapeCell;
 import org.cartolab.rules.Orientation;
@@ -25,10 +27,10 @@ class SamplePuzzleTest {
     void everyMoveIsItsCardsShapeInTheStatedOrientation() {
         PuzzleSheet puzzle = SamplePuzzle.puzzle();
         for (SolutionMove move : SamplePuzzle.solution().moves()) {
-            PuzzleCard card = puzzle.cards().get(move.card());
-            Shape shape = card instanceof PuzzleCard.Explore explore
-                    ? explore.card().shapes().get(move.shape()).shape()
-                    : ((PuzzleCard.Ambush) card).card().shape().shape();
+            PlayableCard card = puzzle.cards().get(move.card());
+            Shape shape = card instanceof ExploreCard explore
+                    ? explore.shapes().get(move.shape()).shape()
+                    : ((AmbushCard) card).shape().shape();
             Orientation orientation = Orientation.transform(shape, move.orientation());
             int top = move.cells().stream().mapToInt(Cell::row).min().orElseThrow();
             int left = move.cells().stream().mapToInt(Cell::col).min().orElseThrow();
@@ -37,8 +39,7 @@ class SamplePuzzleTest {
                 expected.add(new Cell(top + cell.row(), left + cell.col()));
             }
             assertThat(move.cells()).as(card.name()).containsExactlyInAnyOrderElementsOf(expected);
-            if (card instanceof PuzzleCard.Explore explore) {
-                ExploreCard explored = explore.card();
+            if (card instanceof ExploreCard explored) {
                 assertThat(explored.terrains()).as(card.name()).contains(move.terrain());
                 assertThat(move.coin()).as(card.name()).isEqualTo(explored.shapes().get(move.shape()).coin());
             }

@@ -63,6 +63,9 @@ public final class BranchAndBound {
         long millis = elapsedMillis();
         Optional<Solution> solution = bestLine == null ? Optional.empty()
                 : Optional.of(Replay.solutionFrom(setup, map, next, Arrays.asList(bestLine)));
+        if (solution.isEmpty() && next == 0) {
+            solution = Optional.of(GreedyLine.play(setup)); // stopped before the first play
+        }
         boolean proven = !stopped;
         int reportedBound = proven ? best : Math.max(best, rootBound);
         return new SolveResult(solution, proven, reportedBound, nodes, millisToFirst, millisToBest, millis,

@@ -65,8 +65,9 @@ public final class ChocoPuzzleSolver {
             count = countAtLeast(best, control, startNanos);
         }
         long millis = (System.nanoTime() - startNanos) / 1_000_000;
-        Optional<Solution> solution = bestLine == null ? Optional.empty()
-                : Optional.of(Replay.solution(setup, bestLine));
+        // Stopped before the first play: the greedy play is still a play, and the bound still holds.
+        Optional<Solution> solution = Optional.of(bestLine == null ? GreedyLine.play(setup)
+                : Replay.solution(setup, bestLine));
         int reported = proven ? best : Math.max(best, rootBound);
         return new SolveResult(solution, proven, reported, nodes, millisToFirst, millisToBest, millis, count);
     }

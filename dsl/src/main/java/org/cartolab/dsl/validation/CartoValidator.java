@@ -154,7 +154,7 @@ public class CartoValidator extends AbstractCartoValidator {
     public void checkShapeArt(ShapeArt art) {
         EObject owner = art.eContainer();
         if (owner instanceof org.cartolab.dsl.carto.Puzzle) {
-            return; // a puzzle's start is a map in the board text format, checked by PuzzleValidator
+            return; // a puzzle's start is a map in the board format: PuzzleValidator checks it
         }
         String what = owner instanceof org.cartolab.dsl.carto.Shape shape ? "The shape '" + shape.getName() + "'"
                 : "This shape";

@@ -1,0 +1,122 @@
+package org.cartolab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/** carto solve, hint and bench as a user runs them. */
+class SolveCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private record Run(int exit, String out, String err) {
+    }
+
+    private static Run carto(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Carto.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    private Path file(String name, String text) throws IOException {
+        Path path = dir.resolve(name);
+        Files.writeString(path, text);
+        return path;
+    }
+
+    @Test
+    void solveProvesTheSamplePuzzleAndItsPlayAddsUp() throws IOException {
+        Run run = carto("solve", "../samples/puzzles/first-light.carto", "--json");
+        assertThat(run.exit()).as(run.err()).isZero();
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertThat(json.get("proven").asBoolean()).isTrue();
+        assertThat(json.get("gap").asInt()).isZero();
+        assertThat(json.get("bound").asInt()).isEqualTo(json.get("score").asInt());
+        JsonNode moves = json.get("moves");
+        // temple-ruins is no step: hamlet and fishing-village are.
+        assertThat(moves).hasSize(2);
+        assertThat(moves.get(0).get("card").asText()).isEqualTo("hamlet");
+        assertThat(moves.get(1).get("scoreAfter").asInt()).isEqualTo(json.get("score").asInt());
+        // After a ruins card the hamlet must cover a ruins cell of map A: (2,6), (3,2), (3,10), (9,2), (9,10), (10,6).
+        assertThat(moves.get(0).get("cells").toString()).containsAnyOf("[2,6]", "[3,2]", "[3,10]", "[9,2]",
+                "[9,10]", "[10,6]");
+    }
+
+    @Test
+    void solveTextNamesTheProofAndTheVerification() {
+        Run run = carto("solve", "../samples/puzzles/first-light.carto");
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).contains("Optimum: ").contains("(proven)")
+                .contains("Verified: the rules engine replays this play");
+    }
+
+    @Test
+    void aTimeLimitGivesNotProvenWithItsBound() throws IOException {
+        Run run = carto("solve", "../samples/puzzles/first-light.carto", "--time-limit", "1ms", "--json");
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).contains("\"proven\":false");
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertThat(json.get("bound").asInt()).isGreaterThanOrEqualTo(json.get("score").asInt());
+        assertThat(json.get("gap").asInt()).isEqualTo(json.get("bound").asInt() - json.get("score").asInt());
+    }
+
+    @Test
+    void aBadPuzzleFileIsReportedWithPositions() {
+        Run run = carto("solve", "../samples/puzzles/typos.carto");
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err())
+                .contains("typos.carto:7:9: error: The start has 2 rows but the map sheet 'A' has 11.")
+                .contains("typos.carto:10:11: error: Unknown explore or ambush card 'hamlett'. Maybe you meant "
+                        + "'hamlet'?")
+                .contains("typos.carto:11:28: error: The scoring card 'sentinel-wood' is listed twice.");
+        assertThat(run.err()).doesNotContain("Exception");
+    }
+
+    @Test
+    void aFileWithoutAPuzzleSaysHowToWriteOne() throws IOException {
+        Path empty = file("nothing.carto", "uses cartographers\n");
+        Run run = carto("solve", empty.toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("defines no puzzle").contains("puzzle first-light");
+    }
+
+    // Worked by hand: the only empty cell is the centre, so the hamlet (no shape fits) falls back to one village
+    // cell there. Then all 8 forests lie on the edge (Sentinel Wood 8) and all 8 have every side filled or at the
+    // edge (Treetower 8); no coins, no monsters: 16.
+    @Test
+    void hintRanksTheOnlyLegalMoveWithItsScore() throws IOException {
+        Path board = file("ring.txt", "FFF\nF.F\nFFF\n");
+        Run run = carto("hint", "--board", board.toString(), "--card", "hamlet",
+                "--cards", "sentinel-wood,treetower");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("hamlet: 1 legal moves")
+                .contains("  1. village  single cell            (2,2)   score 16");
+    }
+
+    @Test
+    void hintWithAnUnknownCardSuggestsOne() throws IOException {
+        Path board = file("ring.txt", "FFF\nF.F\nFFF\n");
+        Run run = carto("hint", "--board", board.toString(), "--card", "hamlt", "--cards", "sentinel-wood");
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("no explore or ambush card 'hamlt'").contains("Maybe you meant 'hamlet'?");
+    }
+
+    @Test
+    void benchNeedsAKnownBenchmark() {
+        Run run = carto("bench", "fly");
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("unknown benchmark 'fly'");
+    }
+}
