@@ -4,7 +4,6 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.cartolab.board.Bits;
 import org.cartolab.board.Board;
 import org.cartolab.board.SquareGrid;
 import org.cartolab.daily.DailyPuzzle;
@@ -18,11 +17,9 @@ import org.cartolab.model.MapSheet;
 import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Puzzle;
 import org.cartolab.model.SeasonTerm;
-import org.cartolab.publish.Cell;
 import org.cartolab.publish.Edict;
 import org.cartolab.publish.Grade;
 import org.cartolab.publish.Points;
-import org.cartolab.publish.PuzzleCard;
 import org.cartolab.publish.PuzzleSheet;
 import org.cartolab.publish.SeasonRule;
 import org.cartolab.publish.SolutionMove;
@@ -47,7 +44,6 @@ final class DailySheets {
         Puzzle puzzle = evaluation.puzzle();
         Game game = setup.game();
         MapSheet sheet = game.map(puzzle.map()).orElseThrow();
-        List<PuzzleCard> cards = puzzle.cards().stream().map(DailySheets::card).toList();
         List<Edict> edicts = new ArrayList<>();
         for (int i = 0; i < puzzle.scoring().size(); i++) {
             edicts.add(new Edict(evaluation.season().edicts().get(i), puzzle.scoring().get(i)));
@@ -57,7 +53,7 @@ final class DailySheets {
                 measures.optimalPlays().orElse(-1), measures.nodes());
         return new PuzzleSheet(daily.id().toString(), date, game.id(), game.name(), sheet.id(), sheet.name(),
                 evaluation.season().id(), evaluation.season().name(), evaluation.season().timeLimit(),
-                setup.start(), puzzle.coins(), cards, edicts, rules(game), measures.par(), grade);
+                setup.start(), puzzle.coins(), puzzle.cards(), edicts, rules(game), measures.par(), grade);
     }
 
     static SolutionSheet solution(DailyPuzzle daily) {
@@ -74,12 +70,7 @@ final class DailySheets {
                 continue;
             }
             setup.apply(map, played.step(), move);
-            List<Cell> cells = new ArrayList<>();
-            for (int i = Bits.first(move.cells()); i >= 0; i = Bits.next(move.cells(), i + 1)) {
-                cells.add(new Cell(grid.row(i), grid.col(i)));
-            }
-            moves.add(new SolutionMove(cardOfStep.get(played.step().index()), move.terrain(), move.shape(),
-                    move.placement().orientation().index(), move.coin(), cells, played.scoreAfter()));
+            moves.add(SolutionMove.of(cardOfStep.get(played.step().index()), move, grid, played.scoreAfter()));
         }
         Board end = map.board();
         SeasonScore score = setup.engine().scorer().score(end, evaluation.puzzle().scoring(), map.coins(), false);
@@ -105,11 +96,6 @@ final class DailySheets {
             }
         }
         return indices;
-    }
-
-    private static PuzzleCard card(PlayableCard card) {
-        return card instanceof AmbushCard ambush ? new PuzzleCard.Ambush(ambush)
-                : new PuzzleCard.Explore((ExploreCard) card);
     }
 
     /** The season terms as a player reads them; the two the shipped games have are worded, others named. */

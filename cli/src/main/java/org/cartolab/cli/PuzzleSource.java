@@ -11,11 +11,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.cartolab.library.CardLibrary;
 import org.cartolab.model.Game;
 import org.cartolab.model.MapSheet;
-import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Puzzle;
 import org.cartolab.publish.Edict;
 import org.cartolab.publish.Grade;
-import org.cartolab.publish.PuzzleCard;
 import org.cartolab.publish.PuzzleFileException;
 import org.cartolab.publish.PuzzleJson;
 import org.cartolab.publish.PuzzleSheet;
@@ -41,9 +39,8 @@ record PuzzleSource(Game game, PuzzleSetup setup, PuzzleSheet sheet, OptionalInt
         } catch (PuzzleFileException e) {
             throw new UserError(ExitCode.PROBLEMS, e.getMessage());
         }
-        List<PlayableCard> cards = sheet.cards().stream().map(PuzzleSource::card).toList();
         Puzzle puzzle = new Puzzle(sheet.id(), sheet.id(), game.id(), sheet.mapId(), sheet.start().toRows(),
-                sheet.startCoins(), cards, sheet.edicts().stream().map(Edict::card).toList(), List.of());
+                sheet.startCoins(), sheet.cards(), sheet.edicts().stream().map(Edict::card).toList(), List.of());
         return new PuzzleSource(game, setup(path, puzzle, game), sheet, OptionalInt.of(sheet.par()));
     }
 
@@ -60,30 +57,20 @@ record PuzzleSource(Game game, PuzzleSetup setup, PuzzleSheet sheet, OptionalInt
         return CardLibrary.load(name).game(name).orElseThrow();
     }
 
-    private static PlayableCard card(PuzzleCard card) {
-        return card instanceof PuzzleCard.Ambush ambush ? ambush.card() : ((PuzzleCard.Explore) card).card();
-    }
-
     private static PuzzleSource fromCarto(String path, PrintWriter err) {
         PuzzleSetup setup = PuzzleFiles.load(path, null, err);
         Puzzle puzzle = setup.puzzle();
         Game game = setup.game();
         MapSheet map = game.map(puzzle.map()).orElseThrow();
-        List<PuzzleCard> cards = puzzle.cards().stream().map(PuzzleSource::card).toList();
         List<Edict> edicts = puzzle.scoring().stream()
                 .map(card -> new Edict(String.valueOf((char) ('A' + puzzle.scoring().indexOf(card))), card)).toList();
         // Solution files name their puzzle; for a .carto puzzle that is its title (carto daily writes the
         // shareable id there).
         String name = puzzle.title() == null || puzzle.title().isBlank() ? puzzle.id() : puzzle.title();
         PuzzleSheet sheet = new PuzzleSheet(name, LocalDate.EPOCH, game.id(), game.name(), map.id(),
-                map.name(), "puzzle", "Puzzle", 0, setup.start(), puzzle.coins(), cards, edicts, List.of(), 0,
+                map.name(), "puzzle", "Puzzle", 0, setup.start(), puzzle.coins(), puzzle.cards(), edicts, List.of(), 0,
                 new Grade("unknown", 0, 0, 0));
         return new PuzzleSource(game, setup, sheet, OptionalInt.empty());
-    }
-
-    private static PuzzleCard card(PlayableCard card) {
-        return card instanceof org.cartolab.model.AmbushCard ambush ? new PuzzleCard.Ambush(ambush)
-                : new PuzzleCard.Explore((org.cartolab.model.ExploreCard) card);
     }
 
     private static PuzzleSetup setup(String path, Puzzle puzzle, Game game) {
