@@ -41,10 +41,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto daily}: the day's proven-optimal solo puzzle, generated from the date alone, and its files. */
-@Command(name = "daily", sortOptions = false, description = {
-        "Generate the daily puzzle of a date (or of each date of a range): a proven optimum, a grade, and the",
-        "files puzzle.carto, puzzle.json, solution.json, puzzle.png, solution.png, puzzle.pdf and index.html in",
-        "OUT/DATE/. The same date always gives byte-identical files."})
+@Command(name = "daily", sortOptions = false, description = "Generate the daily puzzle of a date (or of each "
+        + "date of a range): a proven optimum, a grade, and the files puzzle.carto, puzzle.json, solution.json, "
+        + "puzzle.png, solution.png, puzzle.pdf and index.html in OUT/DATE/. The same date always gives "
+        + "byte-identical files.")
 final class DailyCommand implements Callable<Integer> {
 
     /** CPU time per thread: on a busy machine it says what the work cost, wall-clock time what it took. */
