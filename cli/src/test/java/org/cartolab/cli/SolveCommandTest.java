@@ -45,11 +45,11 @@ class SolveCommandTest {
         assertThat(json.get("gap").asInt()).isZero();
         assertThat(json.get("bound").asInt()).isEqualTo(json.get("score").asInt());
         JsonNode moves = json.get("moves");
-        // temple-ruins is no step: hamlet and fishing-village are.
+        // temple-ruins is no step: orchard and fishing-village are.
         assertThat(moves).hasSize(2);
-        assertThat(moves.get(0).get("card").asText()).isEqualTo("hamlet");
+        assertThat(moves.get(0).get("card").asText()).isEqualTo("orchard");
         assertThat(moves.get(1).get("scoreAfter").asInt()).isEqualTo(json.get("score").asInt());
-        // After a ruins card the hamlet must cover a ruins cell of map A: (2,6), (3,2), (3,10), (9,2), (9,10), (10,6).
+        // After a ruins card the orchard must cover a ruins cell of map A: (2,6), (3,2), (3,10), (9,2), (9,10), (10,6).
         assertThat(moves.get(0).get("cells").toString()).containsAnyOf("[2,6]", "[3,2]", "[3,10]", "[9,2]",
                 "[9,10]", "[10,6]");
     }

@@ -33,10 +33,6 @@ public final class BranchAndBound {
     private final Move[] line;
     private long millisToFirst = -1;
     private long millisToBest;
-    /** Counting mode: count plays scoring at least {@code countAtLeast} instead of improving. */
-    private boolean counting;
-    private int countAtLeast;
-    private long count;
 
     public BranchAndBound(PuzzleSetup setup, ScoreBound bound) {
         this.setup = setup;
@@ -72,24 +68,12 @@ public final class BranchAndBound {
                 OptionalLong.empty());
     }
 
-    /** Counts the plays that score {@code score} or more (all of them optimal when {@code score} is the optimum). */
-    public OptionalLong countAtLeast(int score, SearchControl control) {
-        begin(control);
-        counting = true;
-        countAtLeast = score;
-        best = score - 1;
-        search(0, setup.startMap());
-        counting = false;
-        return stopped ? OptionalLong.empty() : OptionalLong.of(count);
-    }
-
     private void begin(SearchControl control) {
         this.control = control;
         startNanos = System.nanoTime();
         deadlineNanos = control.timeLimit() == null ? Long.MAX_VALUE : startNanos + control.timeLimit().toNanos();
         stopped = false;
         nodes = 0;
-        count = 0;
         bestLine = null;
         millisToFirst = -1;
     }
@@ -110,8 +94,12 @@ public final class BranchAndBound {
             return;
         }
         if (depth == steps.size() - 1) {
+            ScoreBound.MoveBound moveBound = bound.lastMove(map, depth);
             for (Move move : legal) {
                 nodes++;
+                if (moveBound.upperAfter(move) <= best) {
+                    continue;
+                }
                 line[depth] = move;
                 leaf(setup.scoreAfter(map, move));
                 if (stopped) {
@@ -138,12 +126,6 @@ public final class BranchAndBound {
     }
 
     private void leaf(int score) {
-        if (counting) {
-            if (score >= countAtLeast) {
-                count++;
-            }
-            return;
-        }
         if (score > best) {
             best = score;
             bestLine = line.clone();

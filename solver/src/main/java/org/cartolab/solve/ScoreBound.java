@@ -1,6 +1,7 @@
 package org.cartolab.solve;
 
 import org.cartolab.rules.MapState;
+import org.cartolab.rules.Move;
 
 /**
  * An upper bound of a puzzle's final score from a position: no way of playing the steps from {@code next} on can
@@ -14,4 +15,15 @@ public interface ScoreBound {
     ScoreBound NONE = (map, next) -> Integer.MAX_VALUE;
 
     int upper(MapState map, int next);
+
+    /** A bound of the score right after one move of the last step: lets a search skip most last moves unscored. */
+    @FunctionalInterface
+    interface MoveBound {
+        int upperAfter(Move move);
+    }
+
+    /** The bound of the moves of {@code step} on {@code map}; by default none (every move must be scored). */
+    default MoveBound lastMove(MapState map, int step) {
+        return move -> Integer.MAX_VALUE;
+    }
 }

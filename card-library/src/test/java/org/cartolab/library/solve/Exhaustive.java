@@ -28,4 +28,22 @@ final class Exhaustive {
         }
         return best;
     }
+
+    /** How many plays from the position score exactly {@code score}. */
+    static long count(PuzzleSetup setup, MapState map, int next, int score) {
+        if (next == setup.steps().size()) {
+            return setup.score(map) == score ? 1 : 0;
+        }
+        List<Move> legal = setup.legal(map, setup.steps().get(next));
+        if (legal.isEmpty()) {
+            return count(setup, map, next + 1, score);
+        }
+        long count = 0;
+        for (Move move : legal) {
+            MapState child = map.copy();
+            setup.apply(child, setup.steps().get(next), move);
+            count += count(setup, child, next + 1, score);
+        }
+        return count;
+    }
 }

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Choco's proven optimum against a plain exhaustive search (no bound, no Choco: {@link Exhaustive}) on 300 seeded
  * small puzzles (5x5 to 7x7 maps, 2-3 cards, random scoring cards, sometimes a ruins card, an ambush or a drawn
- * start). Every reported play must also pass the verifier, and the plain branch-and-bound must agree.
+ * start). Every reported play must also pass the verifier, and the plain branch-and-bound must agree; every fifth
+ * puzzle also compares Choco's count of optimal plays with the exhaustive count.
  */
 class SolverCrossCheckTest {
 
@@ -26,8 +27,13 @@ class SolverCrossCheckTest {
             PuzzleSetup setup = SmallPuzzles.generate(seed);
             int exhaustive = Exhaustive.best(setup, setup.startMap(), 0);
 
+            boolean count = seed % 5 == 0;
             SolveResult choco = new ChocoPuzzleSolver(setup, new BudgetBound(setup))
-                    .solve(SearchControl.UNLIMITED, false);
+                    .solve(SearchControl.UNLIMITED, count);
+            if (count) {
+                assertThat(choco.optimalCount().getAsLong()).as("seed %d: optimal plays", seed)
+                        .isEqualTo(Exhaustive.count(setup, setup.startMap(), 0, exhaustive));
+            }
             assertThat(choco.proven()).as("seed %d proven", seed).isTrue();
             assertThat(choco.score()).as("seed %d: Choco's optimum", seed).isEqualTo(exhaustive);
             assertThat(choco.bound()).as("seed %d: a proof's bound is its score", seed).isEqualTo(exhaustive);

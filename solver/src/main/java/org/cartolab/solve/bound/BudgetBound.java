@@ -79,11 +79,29 @@ public final class BudgetBound implements ScoreBound {
     }
 
     @Override
-    public int upper(MapState map, int next) {
-        int now = setup.score(map);
-        if (next >= steps.size()) {
-            return now;
+    public MoveBound lastMove(MapState map, int step) {
+        if (step != steps.size() - 1) {
+            return ScoreBound.super.lastMove(map, step);
         }
+        Position position = position(map, step);
+        double base = setup.score(map) + slack(position) + EPSILON;
+        if (base == Double.POSITIVE_INFINITY) {
+            return ScoreBound.super.lastMove(map, step);
+        }
+        List<Terrain> terrains = position.terrains();
+        // With one step left, the cells it draws are exactly the move's: its cells' values bound its rise.
+        return move -> {
+            double sum = base + (move.coin() ? position.coinValue : 0);
+            double[] values = position.value[terrains.indexOf(move.terrain())];
+            long[] cells = move.cells();
+            for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                sum += values[i];
+            }
+            return sum >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(sum);
+        };
+    }
+
+    private Position position(MapState map, int next) {
         Board board = map.board();
         int terrainCount = board.terrains().size();
         boolean[] drawable = new boolean[terrainCount];
@@ -96,16 +114,33 @@ public final class BudgetBound implements ScoreBound {
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        long[] reachable = board.empty();
-        Position position = new Position(board, map.coins(), reachable, drawable, budget, coinSteps);
+        return new Position(board, map.coins(), board.empty(), drawable, budget, coinSteps);
+    }
+
+    private double slack(Position position) {
         double slack = 0;
         for (TermBound term : terms) {
             slack += term.attribute(position);
             if (slack == Double.POSITIVE_INFINITY) {
-                return Integer.MAX_VALUE;
+                break;
             }
         }
-        double gain = Math.min(perStep(position, map, next), allSteps(position, next, budget));
+        return slack;
+    }
+
+    @Override
+    public int upper(MapState map, int next) {
+        int now = setup.score(map);
+        if (next >= steps.size()) {
+            return now;
+        }
+        Position position = position(map, next);
+        double slack = slack(position);
+        if (slack == Double.POSITIVE_INFINITY) {
+            return Integer.MAX_VALUE;
+        }
+        double gain = Math.min(perStep(position, map, next),
+                allSteps(position, next, position.budget) + position.coinValue * position.coinSteps);
         double upper = now + slack + gain + EPSILON;
         return upper >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(upper);
     }
@@ -127,7 +162,7 @@ public final class BudgetBound implements ScoreBound {
             List<Terrain> terrains = position.terrains();
             for (Move move : moves) {
                 double[] values = position.value[terrains.indexOf(move.terrain())];
-                double sum = 0;
+                double sum = move.coin() ? position.coinValue : 0;
                 long[] cells = move.cells();
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     sum += values[i];

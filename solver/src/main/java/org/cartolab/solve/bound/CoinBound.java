@@ -4,7 +4,7 @@ import org.cartolab.board.Bits;
 import org.cartolab.model.Terrain;
 
 /**
- * {@code w * coins}: coins come from coin shapes (at most one per remaining step that offers one: slack) and from
+ * {@code w * coins}: coins come from coin shapes (worth {@code w} with the placement that draws one) and from
  * mountains whose open neighbours all get drawn ({@code w / open neighbours} for each of them).
  */
 final class CoinBound implements TermBound {
@@ -38,6 +38,8 @@ final class CoinBound implements TermBound {
                 }
             }
         }
-        return (double) weight * position.coinSteps;
+        // A coin shape's coin is counted with its placement (see BudgetBound), where its smaller shape costs cells.
+        position.coinValue += weight;
+        return 0;
     }
 }

@@ -26,6 +26,8 @@ final class Position {
     final int budget;
     /** How many remaining steps can earn a coin with a coin shape. */
     final int coinSteps;
+    /** What a coin shape's coin is worth in the score (the coin terms' weights). */
+    double coinValue;
     /** value[t][cell]: an upper bound of what drawing terrain t on the cell can add to the score. */
     final double[][] value;
     private BoardEvaluation evaluation;
