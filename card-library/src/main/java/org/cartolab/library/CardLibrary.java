@@ -23,7 +23,7 @@ public final class CardLibrary {
 
     /** The libraries shipped, by name. */
     public static final List<String> NAMES = List.of("cartographers", "cartographers-heroes", "cartographers-combined",
-            "confusing-lands");
+            "confusing-lands", "rise-of-the-inkas");
 
     private static final String ROOT = "/org/cartolab/library/";
 

@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
         description = "Cartolab: the Carto language and exact scoring for Cartographers-style map-drawing games.",
         subcommands = {ValidateCommand.class, ScoreCommand.class, PlayCommand.class, ReplayCommand.class,
                 ListCommand.class, SolveCommand.class, HintCommand.class, BenchCommand.class,
+                OpeningCommand.class, DailyCommand.class, CheckCommand.class,
                 WorkbenchCommand.class, RenderCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Carto implements Runnable {
@@ -44,6 +45,7 @@ public final class Carto implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Name a command: validate, score, play, replay, list, solve, hint, bench, workbench or render.");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Name a command: daily, check, solve, hint, "
+                + "validate, score, play, replay, list, opening, bench, workbench or render.");
     }
 }

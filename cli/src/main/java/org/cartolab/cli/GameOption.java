@@ -7,7 +7,7 @@ final class GameOption {
 
     @Option(names = "--game", paramLabel = "GAME", defaultValue = "cartographers",
             description = "A shipped game (cartographers, cartographers-heroes, cartographers-combined, "
-                    + "confusing-lands) or a "
+                    + "confusing-lands, rise-of-the-inkas) or a "
                     + ".carto file; default: ${DEFAULT-VALUE}.")
     String name;
 }

@@ -20,6 +20,7 @@ import org.cartolab.model.PlayableCard;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.SeasonTerm;
 import org.cartolab.model.Terrain;
+import org.cartolab.model.hex.HexGame;
 import org.cartolab.text.Suggestions;
 
 /**
@@ -46,6 +47,15 @@ record GameSource(String name, Workspace workspace, Optional<Game> game) {
         List<Game> games = workspace.games();
         Optional<Game> game = games.isEmpty() ? Optional.empty() : Optional.of(games.get(games.size() - 1));
         return new GameSource(name, workspace, game);
+    }
+
+    /** The hex game --game names: the library's own, or the last one a designer's file defines. */
+    Optional<HexGame> hexGame() {
+        if (CardLibrary.NAMES.contains(name)) {
+            return workspace.hexGame(name);
+        }
+        List<HexGame> games = workspace.hexGames();
+        return games.isEmpty() ? Optional.empty() : Optional.of(games.get(games.size() - 1));
     }
 
     /** The landscape game (Confusing Lands) that {@code --game} names, if it names one. */

@@ -16,6 +16,10 @@ import org.cartolab.model.ScoringCard;
 import org.cartolab.model.SeasonCard;
 import org.cartolab.model.ShapeOption;
 import org.cartolab.model.Terrain;
+import org.cartolab.model.hex.HexBoard;
+import org.cartolab.model.hex.HexGame;
+import org.cartolab.model.hex.Landscape;
+import org.cartolab.model.hex.Objective;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -29,7 +33,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto list}: the cards of a game, one per line or as JSON. */
-@Command(name = "list", description = "List a game's cards: id, name, kind, deck, solo value and rule text.")
+@Command(name = "list", description = "List a game's cards: id, name, kind, deck, solo value and rule text; for a "
+        + "hex game its maps, landscapes and objectives.")
 final class ListCommand implements Callable<Integer> {
 
     @Spec
@@ -49,6 +54,7 @@ final class ListCommand implements Callable<Integer> {
     public Integer call() {
         GameSource source = GameSource.resolve(game.name, spec.commandLine().getErr());
         List<Entry> entries = source.game().map(ListCommand::entries)
+                .or(() -> source.hexGame().map(ListCommand::hexEntries))
                 .or(() -> source.landscapeGame().map(ListCommand::landscapeEntries))
                 .orElseThrow(() -> UserError.usage("'" + game.name + "' defines no game to list."));
         PrintWriter out = spec.commandLine().getOut();
@@ -95,6 +101,26 @@ final class ListCommand implements Callable<Integer> {
         }
         for (ScoringCard card : game.scoringCards()) {
             entries.add(new Entry(card.id(), card.name(), "scoring", card.deck(), card.soloValue(), card.text()));
+        }
+        return entries;
+    }
+
+    /** A hex game has no cards: its maps, landscapes and objectives are what it is made of. */
+    private static List<Entry> hexEntries(HexGame game) {
+        List<Entry> entries = new ArrayList<>();
+        for (HexBoard map : game.maps()) {
+            long tiles = map.hexes().stream().filter(tile -> !tile.frame()).count();
+            entries.add(new Entry(map.id(), map.name(), "map", null, null, tiles + " landscape tiles, "
+                    + (map.hexes().size() - tiles) + " frame pieces, " + map.intersections().size()
+                    + " intersections, " + map.paths().size() + " paths"));
+        }
+        for (Landscape landscape : game.landscapes()) {
+            entries.add(new Entry(landscape.id(), landscape.name(), "landscape", null, null, "symbol "
+                    + landscape.symbol() + (landscape.frame() ? "; frame" : landscape.yields()
+                    .map(p -> "; yields " + p.id() + " (" + p.kind().name().toLowerCase() + ")").orElse(""))));
+        }
+        for (Objective objective : game.objectives()) {
+            entries.add(new Entry(objective.id(), objective.name(), "objective", null, null, objective.text()));
         }
         return entries;
     }

@@ -25,6 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "score", sortOptions = false, description = {
         "Score boards (board text files) with scoring cards: each card's points, coins, the monster penalty and "
                 + "the total.",
+        "Hex games (--placements): each objective's terms and total for villages, cities and roads on a map.",
         "Exit code 0 when every board was scored, 1 when a board could not be read, 2 for a usage error."})
 final class ScoreCommand implements Callable<Integer> {
 
@@ -36,7 +37,11 @@ final class ScoreCommand implements Callable<Integer> {
 
     @Option(names = "--board", paramLabel = "BOARD",
             description = "A board text file; repeat to score several boards.")
-    private List<String> boards;
+    private List<String> boards = List.of();
+
+    @Option(names = "--placements", paramLabel = "FILE",
+            description = "Hex games: a placements file (villages, cities, roads); repeat to score several.")
+    private List<String> placements = List.of();
 
     @Option(names = "--landscape", paramLabel = "FILE",
             description = "A landscape file (Confusing Lands: the cards laid, in order); repeat to score and rank "
@@ -53,7 +58,8 @@ final class ScoreCommand implements Callable<Integer> {
     private int coins;
 
     @Option(names = "--map", paramLabel = "ID",
-            description = "Check the board against this map sheet (e.g. A or B): size and printed cells.")
+            description = "Check the board against this map sheet (e.g. A or B): size and printed cells. With "
+                    + "--placements: the hex map they are on; default: the game's first.")
     private String map;
 
     @Option(names = "--solo", description = "With --landscape: also print the solo rating (RULES.md 3.9).")
@@ -75,11 +81,19 @@ final class ScoreCommand implements Callable<Integer> {
         if (json && explain) {
             throw UserError.usage("--explain draws the board as text; use it without --json.");
         }
-        if ((boards == null) == (landscapes == null)) {
-            throw UserError.usage("score needs --board (map games) or --landscape (Confusing Lands), not "
-                    + (boards == null ? "neither" : "both") + ".");
+        int inputs = (boards.isEmpty() ? 0 : 1) + (landscapes == null ? 0 : 1) + (placements.isEmpty() ? 0 : 1);
+        if (inputs != 1) {
+            throw UserError.usage("score needs --board (map games), --landscape (Confusing Lands) or --placements "
+                    + "(hex games), not " + (inputs == 0 ? "neither" : inputs == 2 ? "both" : "all three") + ".");
         }
         GameSource source = GameSource.resolve(game.name, err);
+        if (!placements.isEmpty()) {
+            if (explain || solo || coins != 0 || !(cards.size() == 1 && cards.get(0).equals("all"))) {
+                throw UserError.usage("--explain, --solo, --coins and --cards are for boards and landscapes; "
+                        + "placements are scored with every objective of the hex game.");
+            }
+            return PlacementsScore.run(source, placements, map, json, out, err);
+        }
         if (landscapes != null) {
             if (map != null || coins != 0 || !cards.equals(List.of("all"))) {
                 throw UserError.usage("--landscape scores the conditions in the landscape and the shared one; "
@@ -94,6 +108,9 @@ final class ScoreCommand implements Callable<Integer> {
         }
         if (source.game().isEmpty() && source.landscapeGame().isPresent()) {
             throw UserError.usage(game.name + " is scored from landscape files: use --landscape FILE.");
+        }
+        if (source.game().isEmpty() && source.hexGame().isPresent()) {
+            throw UserError.usage(game.name + " is scored from placements files: use --placements FILE.");
         }
         List<ScoringCard> chosen = source.scoringCards(cards);
         Optional<MapSheet> sheet = chooseMap(source);

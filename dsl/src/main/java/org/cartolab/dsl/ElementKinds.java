@@ -25,6 +25,10 @@ public final class ElementKinds {
             case "LandscapeCard" -> "landscape card";
             case "LandscapeGame" -> "landscape game";
             case "Puzzle" -> "puzzle";
+            case "HexProduct" -> "product";
+            case "Landscape" -> "landscape";
+            case "HexGame" -> "hex game";
+            case "Objective" -> "objective";
             default -> type.getName();
         };
     }

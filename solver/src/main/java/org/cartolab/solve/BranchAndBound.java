@@ -8,6 +8,7 @@ import java.util.OptionalLong;
 
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
+import org.cartolab.rules.SeasonScorer;
 
 /**
  * A plain depth-first branch-and-bound over the puzzle's steps, in order: the baseline the Choco search is
@@ -95,13 +96,14 @@ public final class BranchAndBound {
         }
         if (depth == steps.size() - 1) {
             ScoreBound.MoveBound moveBound = bound.lastMove(map, depth);
+            SeasonScorer.Previewer previewer = setup.previewer(map);
             for (Move move : legal) {
                 nodes++;
                 if (moveBound.upperAfter(move) <= best) {
                     continue;
                 }
                 line[depth] = move;
-                leaf(setup.scoreAfter(map, move));
+                leaf(previewer.score(move.cells(), move.terrain(), move.coin()));
                 if (stopped) {
                     return;
                 }
@@ -141,8 +143,10 @@ public final class BranchAndBound {
     private List<Move> bestFirst(MapState map, List<Move> legal) {
         int[] scores = new int[legal.size()];
         Integer[] order = new Integer[legal.size()];
+        SeasonScorer.Previewer previewer = setup.previewer(map);
         for (int i = 0; i < scores.length; i++) {
-            scores[i] = setup.scoreAfter(map, legal.get(i));
+            Move move = legal.get(i);
+            scores[i] = previewer.score(move.cells(), move.terrain(), move.coin());
             order[i] = i;
         }
         Arrays.sort(order, (a, b) -> scores[b] != scores[a] ? Integer.compare(scores[b], scores[a])

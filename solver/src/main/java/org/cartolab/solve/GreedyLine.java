@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
+import org.cartolab.rules.SeasonScorer;
 
 /**
  * The play that always takes the move with the best score right after it (the first of equals, in the rules
@@ -22,8 +23,9 @@ public final class GreedyLine {
         for (Step step : setup.steps()) {
             Move best = null;
             int bestScore = Integer.MIN_VALUE;
+            SeasonScorer.Previewer previewer = setup.previewer(map);
             for (Move move : setup.legal(map, step)) {
-                int score = setup.scoreAfter(map, move);
+                int score = previewer.score(move.cells(), move.terrain(), move.coin());
                 if (score > bestScore) {
                     best = move;
                     bestScore = score;

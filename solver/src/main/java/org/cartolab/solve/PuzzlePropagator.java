@@ -11,6 +11,7 @@ import org.chocosolver.solver.variables.IntVar;
 import org.chocosolver.util.ESat;
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
+import org.cartolab.rules.SeasonScorer;
 
 /**
  * The rules and the score of a puzzle as one Choco propagator over the step variables and the score variable.
@@ -163,8 +164,10 @@ final class PuzzlePropagator extends Propagator<IntVar> {
             } else {
                 int[] scores = new int[moves.size()];
                 Integer[] order = new Integer[moves.size()];
+                SeasonScorer.Previewer previewer = setup.previewer(maps[p]);
                 for (int i = 0; i < scores.length; i++) {
-                    scores[i] = setup.scoreAfter(maps[p], moves.get(i));
+                    Move move = moves.get(i);
+                    scores[i] = previewer.score(move.cells(), move.terrain(), move.coin());
                     order[i] = i;
                 }
                 Arrays.sort(order, (a, b) -> scores[b] != scores[a] ? Integer.compare(scores[b], scores[a])

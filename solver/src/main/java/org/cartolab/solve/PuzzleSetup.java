@@ -26,6 +26,7 @@ import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
 import org.cartolab.rules.Moves;
 import org.cartolab.rules.Placement;
+import org.cartolab.rules.SeasonScorer;
 import org.cartolab.rules.SoloAmbush;
 import org.cartolab.scoring.CompiledCard;
 import org.cartolab.scoring.Scorer;
@@ -43,6 +44,7 @@ public final class PuzzleSetup {
     private final Board start;
     private final List<Step> steps;
     private final List<CompiledCard> scoring;
+    private final SeasonScorer season;
 
     private PuzzleSetup(Puzzle puzzle, Game game, GameEngine engine, Board start, List<Step> steps) {
         this.puzzle = puzzle;
@@ -51,6 +53,7 @@ public final class PuzzleSetup {
         this.start = start;
         this.steps = List.copyOf(steps);
         this.scoring = puzzle.scoring().stream().map(Scorer::compile).toList();
+        this.season = SeasonScorer.of(engine.scorer(), scoring);
     }
 
     /** Resolves a puzzle against its game; a puzzle that cannot be played says why. */
@@ -204,12 +207,14 @@ public final class PuzzleSetup {
 
     /** The puzzle's score of a map: its scoring cards, coins and the game's other season terms. */
     public int score(MapState map) {
-        return engine.scorer().total(map.board(), scoring, map.coins());
+        return season.score(map);
     }
 
-    /** The score the map would have after a move, without changing it. */
-    public int scoreAfter(MapState map, Move move) {
-        MapState.Preview preview = map.preview(move.cells(), move.terrain(), move.coin());
-        return engine.scorer().total(preview.board(), scoring, preview.coins());
+    /**
+     * Scores many would-be moves on one map (which must not change meanwhile), re-evaluating only the cards a
+     * move can change: what searches use for their children.
+     */
+    public SeasonScorer.Previewer previewer(MapState map) {
+        return season.previewer(map);
     }
 }

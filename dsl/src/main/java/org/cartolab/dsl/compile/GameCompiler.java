@@ -86,7 +86,8 @@ public final class GameCompiler {
                 landscapeGames.add(landscapes.game(game, terrainList, groupList));
             }
         }
-        return new Workspace(games, terrainList, groupList, cardList, puzzles, landscapeGames);
+        return new Workspace(games, terrainList, groupList, cardList, puzzles, landscapeGames,
+                new HexCompiler().compile(elements));
     }
 
     private Puzzle puzzle(org.cartolab.dsl.carto.Puzzle puzzle) {

@@ -9,13 +9,16 @@ import org.cartolab.model.Puzzle;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.Terrain;
 import org.cartolab.model.TerrainGroup;
+import org.cartolab.model.hex.HexGame;
 
 /**
  * Everything a set of .carto files defines, compiled: its games, and the terrains and scoring cards visible to
- * them (a designer's new card need not be in any deck to be scored), and its landscape games.
+ * them (a designer's new card need not be in any deck to be scored), its puzzles, its landscape games and its hex
+ * games (Catan-style boards).
  */
 public record Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
-                        List<ScoringCard> scoringCards, List<Puzzle> puzzles, List<LandscapeGame> landscapeGames) {
+                        List<ScoringCard> scoringCards, List<Puzzle> puzzles, List<LandscapeGame> landscapeGames,
+                        List<HexGame> hexGames) {
 
     public Workspace {
         puzzles = List.copyOf(puzzles);
@@ -24,23 +27,33 @@ public record Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGr
         groups = List.copyOf(groups);
         scoringCards = List.copyOf(scoringCards);
         landscapeGames = List.copyOf(landscapeGames);
+        hexGames = List.copyOf(hexGames);
     }
 
-    public Optional<LandscapeGame> landscapeGame(String id) {
-        return landscapeGames.stream().filter(game -> game.id().equals(id)).findFirst();
+    public Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
+                     List<ScoringCard> scoringCards, List<Puzzle> puzzles, List<LandscapeGame> landscapeGames) {
+        this(games, terrains, groups, scoringCards, puzzles, landscapeGames, List.of());
+    }
+
+    public Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
+                     List<ScoringCard> scoringCards) {
+        this(games, terrains, groups, scoringCards, List.of(), List.of(), List.of());
     }
 
     public Optional<Game> game(String id) {
         return games.stream().filter(game -> game.id().equals(id)).findFirst();
     }
 
-    public Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
-                     List<ScoringCard> scoringCards) {
-        this(games, terrains, groups, scoringCards, List.of(), List.of());
-    }
-
     public Optional<Puzzle> puzzle(String id) {
         return puzzles.stream().filter(puzzle -> puzzle.id().equals(id)).findFirst();
+    }
+
+    public Optional<LandscapeGame> landscapeGame(String id) {
+        return landscapeGames.stream().filter(game -> game.id().equals(id)).findFirst();
+    }
+
+    public Optional<HexGame> hexGame(String id) {
+        return hexGames.stream().filter(game -> game.id().equals(id)).findFirst();
     }
 
     public Optional<ScoringCard> scoringCard(String id) {

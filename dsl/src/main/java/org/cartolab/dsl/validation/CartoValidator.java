@@ -57,7 +57,7 @@ import org.eclipse.xtext.validation.CheckType;
  * The rules a .carto file must follow beyond its syntax. One check per rule; every problem has an issue code
  * and a message that says what is wrong and what to do.
  */
-@ComposedChecks(validators = {PuzzleValidator.class, LandscapeValidator.class})
+@ComposedChecks(validators = {PuzzleValidator.class, LandscapeValidator.class, HexValidator.class})
 public class CartoValidator extends AbstractCartoValidator {
 
     private static final String PREFIX = "org.cartolab.dsl.";
@@ -190,6 +190,9 @@ public class CartoValidator extends AbstractCartoValidator {
 
     @Check
     public void checkMapRows(MapSheet map) {
+        if (map.getGeometry() == org.cartolab.dsl.carto.Geometry.HEX) {
+            return; // HexValidator reads hex maps
+        }
         Set<Character> symbols = new HashSet<>();
         Set<Character> drawable = new HashSet<>();
         for (Element element : workspaceElements(map.eResource())) {

@@ -1,0 +1,115 @@
+package org.cartolab.cli;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.cartolab.board.Board;
+import org.cartolab.board.SquareGrid;
+import org.cartolab.daily.DailyPuzzle;
+import org.cartolab.daily.Evaluation;
+import org.cartolab.daily.Measures;
+import org.cartolab.model.AmbushCard;
+import org.cartolab.model.ExploreCard;
+import org.cartolab.model.ExploreKind;
+import org.cartolab.model.Game;
+import org.cartolab.model.MapSheet;
+import org.cartolab.model.PlayableCard;
+import org.cartolab.model.Puzzle;
+import org.cartolab.model.SeasonTerm;
+import org.cartolab.publish.Edict;
+import org.cartolab.publish.Grade;
+import org.cartolab.publish.Points;
+import org.cartolab.publish.PuzzleSheet;
+import org.cartolab.publish.SeasonRule;
+import org.cartolab.publish.SolutionMove;
+import org.cartolab.publish.SolutionSheet;
+import org.cartolab.rules.MapState;
+import org.cartolab.rules.Move;
+import org.cartolab.scoring.CardScore;
+import org.cartolab.scoring.SeasonScore;
+import org.cartolab.solve.PlayedStep;
+import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.Solution;
+
+/** Turns a generated puzzle into the publish module's plain records, which every output file is written from. */
+final class DailySheets {
+
+    private DailySheets() {
+    }
+
+    static PuzzleSheet puzzle(DailyPuzzle daily, LocalDate date) {
+        Evaluation evaluation = daily.evaluation();
+        PuzzleSetup setup = evaluation.setup();
+        Puzzle puzzle = evaluation.puzzle();
+        Game game = setup.game();
+        MapSheet sheet = game.map(puzzle.map()).orElseThrow();
+        List<Edict> edicts = new ArrayList<>();
+        for (int i = 0; i < puzzle.scoring().size(); i++) {
+            edicts.add(new Edict(evaluation.season().edicts().get(i), puzzle.scoring().get(i)));
+        }
+        Measures measures = daily.measures();
+        Grade grade = new Grade(daily.grade().label(), measures.greedy(),
+                measures.optimalPlays().orElse(-1), measures.nodes());
+        return new PuzzleSheet(daily.id().toString(), date, game.id(), game.name(), sheet.id(), sheet.name(),
+                evaluation.season().id(), evaluation.season().name(), evaluation.season().timeLimit(),
+                setup.start(), puzzle.coins(), puzzle.cards(), edicts, rules(game), measures.par(), grade);
+    }
+
+    static SolutionSheet solution(DailyPuzzle daily) {
+        Evaluation evaluation = daily.evaluation();
+        PuzzleSetup setup = evaluation.setup();
+        Solution solution = evaluation.solution();
+        List<Integer> cardOfStep = cardIndices(evaluation.puzzle());
+        SquareGrid grid = setup.start().grid();
+        List<SolutionMove> moves = new ArrayList<>();
+        MapState map = setup.startMap();
+        for (PlayedStep played : solution.steps()) {
+            Move move = played.move();
+            if (move == null) {
+                continue;
+            }
+            setup.apply(map, played.step(), move);
+            moves.add(SolutionMove.of(cardOfStep.get(played.step().index()), move, grid, played.scoreAfter()));
+        }
+        Board end = map.board();
+        SeasonScore score = setup.engine().scorer().score(end, evaluation.puzzle().scoring(), map.coins(), false);
+        List<Points> points = new ArrayList<>();
+        for (int i = 0; i < score.cards().size(); i++) {
+            CardScore card = score.cards().get(i);
+            points.add(new Points(card.id(), evaluation.season().edicts().get(i) + " " + card.name(),
+                    card.points()));
+        }
+        for (CardScore term : score.terms()) {
+            points.add(new Points(term.id(), term.name(), term.points()));
+        }
+        return new SolutionSheet(daily.id().toString(), moves, end, points, score.total());
+    }
+
+    /** For each step of the puzzle, the index of its card in the card sequence (ruins cards are no steps). */
+    static List<Integer> cardIndices(Puzzle puzzle) {
+        List<Integer> indices = new ArrayList<>();
+        for (int i = 0; i < puzzle.cards().size(); i++) {
+            PlayableCard card = puzzle.cards().get(i);
+            if (card instanceof AmbushCard || ((ExploreCard) card).kind() != ExploreKind.RUINS) {
+                indices.add(i);
+            }
+        }
+        return indices;
+    }
+
+    /** The season terms as a player reads them; the two the shipped games have are worded, others named. */
+    private static List<SeasonRule> rules(Game game) {
+        List<SeasonRule> rules = new ArrayList<>();
+        for (SeasonTerm term : game.seasonTerms()) {
+            String name = Character.toUpperCase(term.id().charAt(0)) + term.id().substring(1);
+            String text = switch (term.id()) {
+                case "coins" -> "1 point per coin on the coin track.";
+                case "monsters" -> "-1 point per empty cell next to a monster cell.";
+                default -> "as the game '" + game.id() + "' defines it.";
+            };
+            rules.add(new SeasonRule(term.id(), name, text));
+        }
+        return rules;
+    }
+}

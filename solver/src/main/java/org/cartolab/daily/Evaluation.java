@@ -1,0 +1,73 @@
+package org.cartolab.daily;
+
+import java.util.Optional;
+
+import org.cartolab.model.Puzzle;
+import org.cartolab.model.SeasonCard;
+import org.cartolab.rules.GreedyPolicy;
+import org.cartolab.solve.ChocoPuzzleSolver;
+import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.Solution;
+import org.cartolab.solve.SolveResult;
+import org.cartolab.solve.Verifier;
+import org.cartolab.solve.bound.BudgetBound;
+
+/**
+ * One candidate puzzle, solved and measured: its proven optimum (or why there is none), greedy play's score, and
+ * whether it is good enough to publish.
+ *
+ * @param result   the solver's answer, including its wall-clock times (for the summary table, never for files)
+ * @param measures the numbers behind the grade, present when the optimum was proven
+ * @param flaw     why the candidate is not published, or empty for a good one
+ */
+public record Evaluation(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, SolveResult result,
+                         Optional<Measures> measures, Optional<String> flaw) {
+
+    /**
+     * Greedy play must fall short of the par by at least this much: then the obvious line (the best immediate gain
+     * card by card) misses the optimum, and reaching it takes moves that are not obvious.
+     */
+    public static final int MIN_GAP = 2;
+
+    public boolean good() {
+        return flaw.isEmpty();
+    }
+
+    public Solution solution() {
+        return result.best().orElseThrow();
+    }
+
+    public Grade grade() {
+        return Grade.of(measures.orElseThrow());
+    }
+
+    /** Solves and measures a candidate; the proof and the count of optimal plays each get {@code nodeBudget} nodes. */
+    public static Evaluation of(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, long nodeBudget) {
+        SolveResult result = new ChocoPuzzleSolver(setup, new BudgetBound(setup)).solve(NodeBudget.of(nodeBudget),
+                true);
+        if (!result.proven() || result.best().isEmpty()) {
+            return new Evaluation(puzzle, season, setup, result, Optional.empty(),
+                    Optional.of("optimum not proven within " + nodeBudget + " nodes"));
+        }
+        Solution solution = result.best().get();
+        Verifier.verify(setup, solution);
+        Measures measures = new Measures(solution.score(), greedyScore(setup), result.optimalCount(),
+                result.nodes());
+        return new Evaluation(puzzle, season, setup, result, Optional.of(measures), flaw(measures));
+    }
+
+    private static Optional<String> flaw(Measures measures) {
+        if (measures.gap() < MIN_GAP) {
+            return Optional.of("greedy play scores " + measures.greedy() + ", too close to the par "
+                    + measures.par());
+        }
+        return Optional.empty();
+    }
+
+    /** The rules engine's greedy player on the puzzle: the best immediate gain card by card. */
+    static int greedyScore(PuzzleSetup setup) {
+        var record = setup.engine().playPuzzle(setup.puzzle().map(), setup.start(), setup.puzzle().coins(),
+                setup.puzzle().cards(), setup.puzzle().scoring(), new GreedyPolicy());
+        return record.sheets().get(record.sheets().size() - 1).score().total();
+    }
+}
