@@ -54,7 +54,10 @@ class WorkbenchUiTest {
         assertThat(problem.line()).isEqualTo(4);
         assertThat(problem.column()).isEqualTo(27);
         assertThat(problem.message()).contains("watr");
-        assertThat(robot.lookup("#problem-summary").queryAs(Label.class).getText()).isEqualTo("1 error, 0 warnings");
+        // The list and the summary are updated by the same check result, but not in the same pulse.
+        Label summary = robot.lookup("#problem-summary").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !summary.getText().startsWith("Checking"));
+        assertThat(summary.getText()).isEqualTo("1 error, 0 warnings");
 
         // Clicking the problem puts the caret on it: column 27 of line 4 is 26 characters into that line.
         robot.clickOn(robot.lookup("#problems .list-cell").nth(0).queryAs(javafx.scene.Node.class));
@@ -67,7 +70,8 @@ class WorkbenchUiTest {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
                 () -> robot.lookup("#card-scoring-wet-peaks").tryQuery().isPresent());
         assertThat(problems.getItems()).isEmpty();
-        assertThat(robot.lookup("#problem-summary").queryAs(Label.class).getText()).isEqualTo("No problems");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !summary.getText().startsWith("Checking"));
+        assertThat(summary.getText()).isEqualTo("No problems");
         // Only the file's own card: the library it uses is not repeated in its gallery.
         assertThat(robot.lookup(".card").queryAll()).hasSize(1);
         workbench[0].shutdown();
