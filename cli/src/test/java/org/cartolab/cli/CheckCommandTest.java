@@ -1,10 +1,9 @@
 package org.cartolab.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.cartolab.cli.Run.carto;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -20,15 +19,7 @@ class CheckCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int exit, String out, String err) {
-    }
 
-    private static Run carto(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Carto.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     private static final String PUZZLE = """
             uses cartographers

@@ -1,10 +1,9 @@
 package org.cartolab.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.cartolab.cli.Run.carto;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,20 +17,7 @@ class LandscapeCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int exit, String out, String err) {
 
-        /** The output's lines with runs of spaces collapsed, so column widths do not matter. */
-        List<String> lines() {
-            return out.lines().map(line -> line.strip().replaceAll(" +", " ")).toList();
-        }
-    }
-
-    private static Run carto(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Carto.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     private Path file(String text) throws IOException {
         Path path = dir.resolve("land.txt");

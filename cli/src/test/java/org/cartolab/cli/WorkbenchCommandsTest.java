@@ -1,10 +1,9 @@
 package org.cartolab.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.cartolab.cli.Run.carto;
 
 import java.awt.image.BufferedImage;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 
 import javax.imageio.ImageIO;
@@ -18,15 +17,7 @@ class WorkbenchCommandsTest {
     @TempDir
     Path dir;
 
-    private record Run(int exit, String out, String err) {
-    }
 
-    private static Run carto(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Carto.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     @Test
     void renderWritesTheGalleryAndAPlayTestBoardAsPngsWithoutADisplay() throws Exception {

@@ -33,16 +33,13 @@ import org.cartolab.dsl.hex.HexType;
 import org.cartolab.model.hex.HexArt;
 import org.cartolab.model.hex.HexClass;
 import org.cartolab.text.Suggestions;
-import org.eclipse.emf.ecore.EPackage;
-import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
-import org.eclipse.xtext.validation.EValidatorRegistrar;
 
 /**
  * The rules of hex games (Catan-style boards): landscapes, hex maps, hex games and objective expressions. Runs
  * as part of {@link CartoValidator} (composed checks).
  */
-public class HexValidator extends AbstractDeclarativeValidator {
+public class HexValidator extends ComposedValidator {
 
     private static final String PREFIX = "org.cartolab.dsl.hex.";
     public static final String BAD_LANDSCAPE = PREFIX + "badLandscape";
@@ -51,16 +48,6 @@ public class HexValidator extends AbstractDeclarativeValidator {
     public static final String UNKNOWN_NAME = PREFIX + "unknownName";
     public static final String TYPE_MISMATCH = PREFIX + "typeMismatch";
     public static final String DUPLICATE_TERM = PREFIX + "duplicateTerm";
-
-    @Override
-    public void register(EValidatorRegistrar registrar) {
-        // composed into CartoValidator, not registered on its own
-    }
-
-    @Override
-    protected List<EPackage> getEPackages() {
-        return List.of(CartoPackage.eINSTANCE);
-    }
 
     // ------------------------------------------------------------------ landscapes and maps
 

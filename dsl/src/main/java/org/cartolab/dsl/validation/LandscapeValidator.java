@@ -17,29 +17,16 @@ import org.cartolab.dsl.carto.LandscapeCard;
 import org.cartolab.dsl.carto.LandscapeGame;
 import org.cartolab.dsl.carto.Terrain;
 import org.cartolab.text.Suggestions;
-import org.eclipse.emf.ecore.EPackage;
-import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
-import org.eclipse.xtext.validation.EValidatorRegistrar;
 
 /**
  * The rules of the landscape part of the language (overlapping-card games such as Confusing Lands): card faces,
  * landscape games, and the expressions only landscapes use. Composed into {@link CartoValidator}.
  */
-public class LandscapeValidator extends AbstractDeclarativeValidator {
+public class LandscapeValidator extends ComposedValidator {
 
     public static final String BAD_FACE = "org.cartolab.dsl.badFace";
     public static final String BAD_LANDSCAPE_GAME = "org.cartolab.dsl.badLandscapeGame";
-
-    @Override
-    public void register(EValidatorRegistrar registrar) {
-        // composed into CartoValidator, which registers itself
-    }
-
-    @Override
-    protected List<EPackage> getEPackages() {
-        return List.of(CartoPackage.eINSTANCE);
-    }
 
     @Check
     public void checkFace(CardFace face) {

@@ -16,28 +16,15 @@ import org.cartolab.dsl.carto.RuleOption;
 import org.cartolab.dsl.carto.ScoringCard;
 import org.cartolab.dsl.carto.Terrain;
 import org.cartolab.dsl.carto.TerrainRole;
-import org.eclipse.emf.ecore.EPackage;
-import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
-import org.eclipse.xtext.validation.EValidatorRegistrar;
 
 /**
  * The rules of a puzzle: its map belongs to its game, its starting position fits the map sheet (same size, the
  * printed cells unchanged), and its cards and options make sense. Composed into {@link CartoValidator}.
  */
-public class PuzzleValidator extends AbstractDeclarativeValidator {
+public class PuzzleValidator extends ComposedValidator {
 
     public static final String BAD_PUZZLE = "org.cartolab.dsl.badPuzzle";
-
-    @Override
-    public void register(EValidatorRegistrar registrar) {
-        // Runs as part of CartoValidator (@ComposedChecks), not on its own.
-    }
-
-    @Override
-    protected List<EPackage> getEPackages() {
-        return List.of(CartoPackage.eINSTANCE);
-    }
 
     @Check
     public void checkMapBelongsToGame(Puzzle puzzle) {
