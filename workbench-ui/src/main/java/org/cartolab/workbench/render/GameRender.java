@@ -13,7 +13,7 @@ import org.cartolab.scoring.CardScore;
 import org.cartolab.scoring.SeasonScore;
 import org.cartolab.workbench.gallery.Gallery;
 import org.cartolab.workbench.gallery.GalleryCard;
-import org.cartolab.workbench.play.MoveRanking;
+import org.cartolab.workbench.play.GreedyMoves;
 import org.cartolab.workbench.play.PlayTable;
 import org.cartolab.workbench.view.BoardCanvas;
 import org.cartolab.workbench.view.BreakdownView;
@@ -79,7 +79,7 @@ public final class GameRender {
         String mapId = game.maps().get(0).id();
         PlayTable table = new PlayTable(game, mapId, seed);
         for (int i = 0; i < turns && table.turn().isPresent(); i++) {
-            table.place(MoveRanking.rank(table.turn().get()).get(0).move());
+            table.place(GreedyMoves.rank(table.turn().get()).get(0).move());
         }
         var map = table.map();
         BoardCanvas canvas = new BoardCanvas(map.board(), 34);

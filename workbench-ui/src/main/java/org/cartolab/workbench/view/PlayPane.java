@@ -15,8 +15,8 @@ import org.cartolab.rules.Move;
 import org.cartolab.rules.SeasonScoreSheet;
 import org.cartolab.scoring.CardScore;
 import org.cartolab.workbench.play.Ghost;
-import org.cartolab.workbench.play.MoveRanking;
-import org.cartolab.workbench.play.MoveRanking.RankedMove;
+import org.cartolab.workbench.play.GreedyMoves;
+import org.cartolab.workbench.play.GreedyMoves.RankedMove;
 import org.cartolab.workbench.play.PlayTable;
 import org.cartolab.workbench.play.Turn;
 
@@ -241,7 +241,7 @@ public final class PlayPane extends BorderPane {
             @Override
             protected Ranked call() {
                 PlayTable next = change.get();
-                List<RankedMove> ranking = next.turn().map(MoveRanking::rank).orElse(List.of());
+                List<RankedMove> ranking = next.turn().map(GreedyMoves::rank).orElse(List.of());
                 return new Ranked(next, ranking.subList(0, Math.min(BEST_MOVES, ranking.size())));
             }
         };

@@ -75,7 +75,7 @@ class PlayTableTest {
         PlayTable table = new PlayTable(GAME, "A", 3);
         List<String> before = table.map().board().toRows();
         String card = table.turn().orElseThrow().card();
-        table.place(MoveRanking.rank(table.turn().orElseThrow()).get(0).move());
+        table.place(GreedyMoves.rank(table.turn().orElseThrow()).get(0).move());
         assertThat(table.map().board().toRows()).isNotEqualTo(before);
 
         table.undo();
@@ -101,7 +101,7 @@ class PlayTableTest {
             GameRecord greedy = new GameEngine(GAME).play("A", seed, List.of(new GreedyPolicy()), null);
             PlayTable table = new PlayTable(GAME, "A", seed);
             while (table.turn().isPresent()) {
-                table.place(MoveRanking.rank(table.turn().get()).get(0).move());
+                table.place(GreedyMoves.rank(table.turn().get()).get(0).move());
             }
             assertThat(table.result().orElseThrow().totals()).isEqualTo(greedy.log().totals());
             assertThat(table.map().board().toRows()).isEqualTo(greedy.maps().get(0).board().toRows());
@@ -115,7 +115,7 @@ class PlayTableTest {
         GameRecord greedy = new GameEngine(heroes).play("C", 4, List.of(new GreedyPolicy()), null);
         PlayTable table = new PlayTable(heroes, "C", 4);
         while (table.turn().isPresent()) {
-            table.place(MoveRanking.rank(table.turn().get()).get(0).move());
+            table.place(GreedyMoves.rank(table.turn().get()).get(0).move());
         }
         assertThat(table.result().orElseThrow().totals()).isEqualTo(greedy.log().totals());
         assertThat(table.map().board().toRows()).isEqualTo(greedy.maps().get(0).board().toRows());

@@ -14,13 +14,13 @@ import org.cartolab.rules.SeasonScorer;
  * monsters), the way the engine's greedy policy judges them: best first, ties in the engine's order, so the
  * first is the greedy policy's choice.
  */
-public final class MoveRanking {
+public final class GreedyMoves {
 
     /** A move with the season score it would give and its gain over the score now. */
     public record RankedMove(Move move, int score, int gain) {
     }
 
-    private MoveRanking() {
+    private GreedyMoves() {
     }
 
     /** Every legal move of the turn, best first. */

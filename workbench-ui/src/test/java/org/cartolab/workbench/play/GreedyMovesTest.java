@@ -8,10 +8,10 @@ import org.cartolab.library.CardLibrary;
 import org.cartolab.model.Game;
 import org.cartolab.model.Terrain;
 import org.cartolab.rules.GreedyPolicy;
-import org.cartolab.workbench.play.MoveRanking.RankedMove;
+import org.cartolab.workbench.play.GreedyMoves.RankedMove;
 import org.junit.jupiter.api.Test;
 
-class MoveRankingTest {
+class GreedyMovesTest {
 
     private static final Game GAME = CardLibrary.load("cartographers").game("cartographers").orElseThrow();
 
@@ -19,14 +19,14 @@ class MoveRankingTest {
     void theBestRankedMoveIsTheGreedyPolicysChoice() {
         for (long seed = 1; seed <= 6; seed++) {
             Turn turn = new PlayTable(GAME, "A", seed).turn().orElseThrow();
-            assertThat(MoveRanking.rank(turn).get(0).move()).isSameAs(new GreedyPolicy().choose(turn.decision()));
+            assertThat(GreedyMoves.rank(turn).get(0).move()).isSameAs(new GreedyPolicy().choose(turn.decision()));
         }
     }
 
     @Test
     void everyLegalMoveIsRankedBestFirst() {
         Turn turn = new PlayTable(GAME, "A", 3).turn().orElseThrow();
-        List<RankedMove> ranked = MoveRanking.rank(turn);
+        List<RankedMove> ranked = GreedyMoves.rank(turn);
         assertThat(ranked).hasSameSizeAs(turn.legal());
         for (int i = 1; i < ranked.size(); i++) {
             assertThat(ranked.get(i).score()).isLessThanOrEqualTo(ranked.get(i - 1).score());
@@ -39,7 +39,7 @@ class MoveRankingTest {
         Terrain water = turn.terrainChoices().get(0);
         var move = turn.ghost(0, 0, water, 0, 0).legalMove().orElseThrow();
         // why: see PlayTableTest: the river column at (0..2, 0) earns the Golden Granary 1 and a coin, from 0.
-        RankedMove ranked = MoveRanking.rank(turn).stream().filter(r -> r.move() == move).findFirst().orElseThrow();
+        RankedMove ranked = GreedyMoves.rank(turn).stream().filter(r -> r.move() == move).findFirst().orElseThrow();
         assertThat(ranked.gain()).isEqualTo(2);
         assertThat(ranked.score()).isEqualTo(2);
     }
