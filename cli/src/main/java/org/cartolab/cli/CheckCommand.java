@@ -15,6 +15,7 @@ import org.cartolab.board.BoardFormatException;
 import org.cartolab.board.BoardText;
 import org.cartolab.board.SquareGrid;
 import org.cartolab.daily.BoardCheck;
+import org.cartolab.publish.DailySheets;
 import org.cartolab.publish.Cell;
 import org.cartolab.publish.PuzzleFileException;
 import org.cartolab.publish.PuzzleJson;

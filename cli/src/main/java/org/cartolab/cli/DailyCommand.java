@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -26,9 +25,8 @@ import org.cartolab.daily.DailyPuzzle;
 import org.cartolab.daily.Grade;
 import org.cartolab.daily.Measures;
 import org.cartolab.daily.PuzzleId;
-import org.cartolab.daily.PuzzleText;
 import org.cartolab.model.Game;
-import org.cartolab.publish.PuzzleFiles;
+import org.cartolab.publish.DailyFiles;
 import org.cartolab.solve.PuzzleException;
 
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
@@ -142,13 +140,7 @@ final class DailyCommand implements Callable<Integer> {
         DailyPuzzle puzzle = generator.generate(id, Grade.target(day.getDayOfWeek()), DailyGenerator.Listener.SILENT);
         Path folder = out.resolve(id.key());
         Files.createDirectories(folder);
-        Measures measures = puzzle.measures();
-        String carto = PuzzleText.write(puzzle.evaluation().puzzle(), List.of(
-                "Cartolab daily puzzle " + id + " (" + puzzle.grade().label() + ").",
-                "Par " + measures.par() + " (proven optimal); greedy play scores " + measures.greedy() + "."));
-        Files.writeString(folder.resolve("puzzle.carto"), carto, StandardCharsets.UTF_8);
-        for (Map.Entry<String, byte[]> file : PuzzleFiles.render(DailySheets.puzzle(puzzle, day),
-                DailySheets.solution(puzzle)).entrySet()) {
+        for (Map.Entry<String, byte[]> file : DailyFiles.of(puzzle, day).entrySet()) {
             Files.write(folder.resolve(file.getKey()), file.getValue());
         }
         return new Row(day, puzzle, folder, (System.nanoTime() - start) / 1_000_000,

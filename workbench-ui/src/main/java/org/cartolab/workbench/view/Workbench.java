@@ -55,6 +55,8 @@ public final class Workbench extends BorderPane {
     private final PlayPane play = new PlayPane(player);
     private final ExecutorService solver = Executors.newSingleThreadExecutor(daemon("carto-solve"));
     private final SolvePane solve = new SolvePane(solver);
+    private final ExecutorService dailyWorker = Executors.newSingleThreadExecutor(daemon("carto-daily"));
+    private final DailyPane daily = new DailyPane(dailyWorker);
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Cartolab workbench");
     private int galleryGeneration;
 
@@ -79,10 +81,12 @@ public final class Workbench extends BorderPane {
         Tab galleryTab = new Tab("Gallery", gallery);
         Tab playTab = new Tab("Play-test", play);
         Tab solveTab = new Tab("Solve", solve);
+        Tab dailyTab = new Tab("Daily puzzle", daily);
         galleryTab.setClosable(false);
         playTab.setClosable(false);
         solveTab.setClosable(false);
-        TabPane tabs = new TabPane(galleryTab, playTab, solveTab);
+        dailyTab.setClosable(false);
+        TabPane tabs = new TabPane(galleryTab, playTab, solveTab, dailyTab);
         tabs.setId("tabs");
         SplitPane split = new SplitPane(editor, tabs);
         split.setDividerPositions(0.38);
@@ -151,6 +155,7 @@ public final class Workbench extends BorderPane {
         checker.shutdownNow();
         player.shutdownNow();
         solver.shutdownNow();
+        dailyWorker.shutdownNow();
         timer.shutdownNow();
     }
 

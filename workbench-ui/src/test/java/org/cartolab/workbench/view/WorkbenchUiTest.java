@@ -143,6 +143,21 @@ class WorkbenchUiTest {
         workbench[0].shutdown();
     }
 
+    @Test
+    void theDailyPanelGeneratesThePuzzleOfADateAndShowsIt(FxRobot robot) throws Exception {
+        ExecutorService worker = Executors.newSingleThreadExecutor();
+        DailyPane[] daily = new DailyPane[1];
+        robot.interact(() -> daily[0] = show(new DailyPane(worker)));
+        robot.clickOn("#daily-generate");
+        Label status = robot.lookup("#daily-status").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> status.getText().contains("par "));
+        assertThat(status.getText()).startsWith("cartographers/season/2026-12-24 · ");
+        assertThat(robot.lookup("#daily-image").queryAs(javafx.scene.image.ImageView.class).getImage()).isNotNull();
+        robot.interact(() -> daily[0].exportTo(dir.resolve("export")));
+        assertThat(dir.resolve("export").resolve("2026-12-24").resolve("puzzle.pdf")).exists();
+        worker.shutdownNow();
+    }
+
     private static Point2D cellOnScreen(BoardCanvas canvas, int row, int col) {
         return canvas.localToScreen(2 + (col + 0.5) * canvas.cellSize(), 2 + (row + 0.5) * canvas.cellSize());
     }

@@ -1,4 +1,4 @@
-package org.cartolab.cli;
+package org.cartolab.publish;
 
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -17,13 +17,6 @@ import org.cartolab.model.MapSheet;
 import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Puzzle;
 import org.cartolab.model.SeasonTerm;
-import org.cartolab.publish.Edict;
-import org.cartolab.publish.Grade;
-import org.cartolab.publish.Points;
-import org.cartolab.publish.PuzzleSheet;
-import org.cartolab.publish.SeasonRule;
-import org.cartolab.publish.SolutionMove;
-import org.cartolab.publish.SolutionSheet;
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
 import org.cartolab.scoring.CardScore;
@@ -33,12 +26,12 @@ import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.Solution;
 
 /** Turns a generated puzzle into the publish module's plain records, which every output file is written from. */
-final class DailySheets {
+public final class DailySheets {
 
     private DailySheets() {
     }
 
-    static PuzzleSheet puzzle(DailyPuzzle daily, LocalDate date) {
+    public static PuzzleSheet puzzle(DailyPuzzle daily, LocalDate date) {
         Evaluation evaluation = daily.evaluation();
         PuzzleSetup setup = evaluation.setup();
         Puzzle puzzle = evaluation.puzzle();
@@ -56,7 +49,7 @@ final class DailySheets {
                 setup.start(), puzzle.coins(), puzzle.cards(), edicts, rules(game), measures.par(), grade);
     }
 
-    static SolutionSheet solution(DailyPuzzle daily) {
+    public static SolutionSheet solution(DailyPuzzle daily) {
         Evaluation evaluation = daily.evaluation();
         PuzzleSetup setup = evaluation.setup();
         Solution solution = evaluation.solution();
@@ -87,7 +80,7 @@ final class DailySheets {
     }
 
     /** For each step of the puzzle, the index of its card in the card sequence (ruins cards are no steps). */
-    static List<Integer> cardIndices(Puzzle puzzle) {
+    public static List<Integer> cardIndices(Puzzle puzzle) {
         List<Integer> indices = new ArrayList<>();
         for (int i = 0; i < puzzle.cards().size(); i++) {
             PlayableCard card = puzzle.cards().get(i);

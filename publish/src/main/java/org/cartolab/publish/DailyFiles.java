@@ -1,0 +1,32 @@
+package org.cartolab.publish;
+
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.cartolab.daily.DailyPuzzle;
+import org.cartolab.daily.Measures;
+import org.cartolab.daily.PuzzleText;
+
+/**
+ * The files of a daily puzzle, by name: {@code puzzle.carto} and the six published files. The command line and the
+ * workbench both write exactly these, so a puzzle exported from either is the same bytes.
+ */
+public final class DailyFiles {
+
+    private DailyFiles() {
+    }
+
+    public static Map<String, byte[]> of(DailyPuzzle puzzle, LocalDate date) {
+        Map<String, byte[]> files = new TreeMap<>();
+        Measures measures = puzzle.measures();
+        String carto = PuzzleText.write(puzzle.evaluation().puzzle(), List.of(
+                "Cartolab daily puzzle " + puzzle.id() + " (" + puzzle.grade().label() + ").",
+                "Par " + measures.par() + " (proven optimal); greedy play scores " + measures.greedy() + "."));
+        files.put("puzzle.carto", carto.getBytes(StandardCharsets.UTF_8));
+        files.putAll(PuzzleFiles.render(DailySheets.puzzle(puzzle, date), DailySheets.solution(puzzle)));
+        return files;
+    }
+}
