@@ -86,11 +86,11 @@ public final class DailyPane extends BorderPane {
         };
         task.setOnSucceeded(event -> {
             run = task.getValue();
-            status.setText(run.summary());
             export.setDisable(false);
             showSolution.setDisable(false);
             showImage();
             idle();
+            status.setText(run.summary()); // last: the line that says the puzzle is ready
         });
         task.setOnFailed(event -> {
             Throwable failure = task.getException();

@@ -151,6 +151,7 @@ class WorkbenchUiTest {
         robot.clickOn("#daily-generate");
         Label status = robot.lookup("#daily-status").queryAs(Label.class);
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> status.getText().contains("par "));
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(status.getText()).startsWith("cartographers/season/2026-12-24 · ");
         assertThat(robot.lookup("#daily-image").queryAs(javafx.scene.image.ImageView.class).getImage()).isNotNull();
         robot.interact(() -> daily[0].exportTo(dir.resolve("export")));
