@@ -147,13 +147,7 @@ final class HintCommand implements Callable<Integer> {
             row.put("terrain", move.move().terrain().id());
             row.put("shape", move.move().shape() < 0 ? null : move.move().shape() + 1);
             row.put("orientation", move.move().placement().orientation().index());
-            List<List<Integer>> cells = new ArrayList<>();
-            long[] bits = move.move().cells();
-            var grid = setup.start().grid();
-            for (int i = org.cartolab.board.Bits.first(bits); i >= 0; i = org.cartolab.board.Bits.next(bits, i + 1)) {
-                cells.add(List.of(grid.row(i) + 1, grid.col(i) + 1));
-            }
-            row.put("cells", cells);
+            row.put("cells", PlayReport.cellList(setup.start().grid(), move.move().cells()));
             row.put("score", move.immediate());
             row.put("value", move.value());
             row.put("proven", move.proven());

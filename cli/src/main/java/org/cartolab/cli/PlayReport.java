@@ -56,6 +56,15 @@ final class PlayReport {
         return String.join(" ", names);
     }
 
+    /** The cells as [row, column] pairs counted from 1, for JSON. */
+    static List<List<Integer>> cellList(SquareGrid grid, long[] cells) {
+        List<List<Integer>> list = new ArrayList<>();
+        for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+            list.add(List.of(grid.row(i) + 1, grid.col(i) + 1));
+        }
+        return list;
+    }
+
     /** The final map in the board format, each cell a step drew marked with the step's number instead. */
     static List<String> numberedMap(PuzzleSetup setup, Solution solution) {
         MapState map = setup.startMap();

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import org.cartolab.board.Bits;
 import org.cartolab.board.SquareGrid;
 import org.cartolab.solve.ChocoPuzzleSolver;
 import org.cartolab.solve.PlayedStep;
@@ -122,12 +121,7 @@ final class SolveCommand implements Callable<Integer> {
                 move.put("terrain", played.move().terrain().id());
                 move.put("shape", played.move().shape() < 0 ? null : played.move().shape() + 1);
                 move.put("orientation", played.move().placement().orientation().index());
-                List<List<Integer>> cells = new ArrayList<>();
-                long[] bits = played.move().cells();
-                for (int i = Bits.first(bits); i >= 0; i = Bits.next(bits, i + 1)) {
-                    cells.add(List.of(grid.row(i) + 1, grid.col(i) + 1));
-                }
-                move.put("cells", cells);
+                move.put("cells", PlayReport.cellList(grid, played.move().cells()));
             } else {
                 move.put("cells", List.of());
             }

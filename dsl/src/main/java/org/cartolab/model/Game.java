@@ -29,6 +29,18 @@ public record Game(String id, String name, List<Terrain> terrains, List<TerrainG
         heroes = List.copyOf(heroes);
     }
 
+    /** The same game with other map sheets (a puzzle's board, a test's small map). */
+    public Game withMaps(List<MapSheet> otherMaps) {
+        return new Game(id, name, terrains, groups, otherMaps, explore, ambushes, seasons, edicts, decks, coinTrack,
+                seasonTerms, soloTitles, options, heroes);
+    }
+
+    /** The same game with other rule options. */
+    public Game withOptions(List<RuleOption> otherOptions) {
+        return new Game(id, name, terrains, groups, maps, explore, ambushes, seasons, edicts, decks, coinTrack,
+                seasonTerms, soloTitles, otherOptions, heroes);
+    }
+
     /** Every scoring card of every deck, deck by deck. */
     public List<ScoringCard> scoringCards() {
         return decks.stream().flatMap(deck -> deck.cards().stream()).toList();

@@ -107,18 +107,6 @@ public final class BoardText {
         return limited;
     }
 
-    /** The board in the board text format: one line per row, each ending with a newline. */
-    public static String write(Board board) {
-        StringBuilder text = new StringBuilder();
-        for (int r = 0; r < board.grid().height(); r++) {
-            for (int c = 0; c < board.grid().width(); c++) {
-                text.append(symbol(board, r, c));
-            }
-            text.append('\n');
-        }
-        return text.toString();
-    }
-
     /** The character for one cell of a board; a blank for a cell the board does not have. */
     public static char symbol(Board board, int row, int col) {
         if (!board.grid().has(row, col)) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
-import org.cartolab.board.BoardText;
 import org.cartolab.model.AmbushCard;
 import org.cartolab.model.Deck;
 import org.cartolab.model.ExploreCard;
@@ -93,7 +92,7 @@ final class Candidates {
                 snapshot[0] = map.copy();
             }
         });
-        return List.of(BoardText.write(snapshot[0].board()).split("\n"));
+        return snapshot[0].board().toRows();
     }
 
     /** A candidate and the season whose edicts it scores. */

@@ -122,9 +122,7 @@ public final class PuzzleSetup {
         String mapId = "board-" + id;
         List<MapSheet> maps = new ArrayList<>(game.maps());
         maps.add(new MapSheet(mapId, "Board " + id, Geometry.SQUARE, sheetRows));
-        Game withMap = new Game(game.id(), game.name(), game.terrains(), game.groups(), maps, game.explore(),
-                game.ambushes(), game.seasons(), game.edicts(), game.decks(), game.coinTrack(), game.seasonTerms(),
-                game.soloTitles(), game.options(), game.heroes());
+        Game withMap = game.withMaps(maps);
         return of(new Puzzle(id, id, game.id(), mapId, rows, coins, cards, scoring, List.of()), withMap);
     }
 
@@ -148,9 +146,7 @@ public final class PuzzleSetup {
         Map<String, RuleOption> merged = new LinkedHashMap<>();
         game.options().forEach(option -> merged.put(option.id(), option));
         overrides.forEach(option -> merged.put(option.id(), option));
-        return new Game(game.id(), game.name(), game.terrains(), game.groups(), game.maps(), game.explore(),
-                game.ambushes(), game.seasons(), game.edicts(), game.decks(), game.coinTrack(), game.seasonTerms(),
-                game.soloTitles(), List.copyOf(merged.values()), game.heroes());
+        return game.withOptions(List.copyOf(merged.values()));
     }
 
     public Puzzle puzzle() {

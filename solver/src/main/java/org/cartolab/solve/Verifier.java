@@ -2,7 +2,6 @@ package org.cartolab.solve;
 
 import java.util.List;
 
-import org.cartolab.board.BoardText;
 import org.cartolab.rules.GameRecord;
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
@@ -30,8 +29,8 @@ public final class Verifier {
                     + "made");
         }
         MapState engineMap = record.maps().get(0);
-        String engineBoard = BoardText.write(engineMap.board());
-        String playBoard = BoardText.write(finalMap(setup, solution).board());
+        String engineBoard = String.join("\n", engineMap.board().toRows()) + "\n";
+        String playBoard = String.join("\n", finalMap(setup, solution).board().toRows()) + "\n";
         if (!engineBoard.equals(playBoard)) {
             throw new VerificationException("the rules engine's final map differs from the play's:\n"
                     + engineBoard + "versus\n" + playBoard);

@@ -70,9 +70,7 @@ class MovesTest {
         MapState map = map(GAME, "F.F", "FFF");
         List<Move> card = Moves.explore(map, card("orchard"), false, DEFAULTS, ANY);
         assertThat(card).extracting(m -> m.terrain().id()).containsExactly("forest", "farm");
-        Game anyGame = new Game(GAME.id(), GAME.name(), GAME.terrains(), GAME.groups(), GAME.maps(), GAME.explore(),
-                GAME.ambushes(), GAME.seasons(), GAME.edicts(), GAME.decks(), GAME.coinTrack(), GAME.seasonTerms(),
-                GAME.soloTitles(), List.of(new RuleOption("one-cell-fallback", "any")), List.of());
+        Game anyGame = GAME.withOptions(List.of(new RuleOption("one-cell-fallback", "any")));
         List<Move> any = Moves.explore(map, card("orchard"), false, RuleOptions.of(anyGame), ANY);
         assertThat(any).extracting(m -> m.terrain().id()).containsExactly("forest", "farm", "village");
     }

@@ -31,9 +31,7 @@ final class SmallPuzzles {
     static Game withMap(Game game, MapSheet sheet) {
         List<MapSheet> maps = new ArrayList<>(game.maps());
         maps.add(sheet);
-        return new Game(game.id(), game.name(), game.terrains(), game.groups(), maps, game.explore(),
-                game.ambushes(), game.seasons(), game.edicts(), game.decks(), game.coinTrack(), game.seasonTerms(),
-                game.soloTitles(), game.options(), game.heroes());
+        return game.withMaps(maps);
     }
 
     static PuzzleSetup generate(long seed) {
