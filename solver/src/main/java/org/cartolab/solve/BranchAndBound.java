@@ -1,6 +1,5 @@
 package org.cartolab.solve;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -110,7 +109,7 @@ public final class BranchAndBound {
             }
             return;
         }
-        for (Move move : bestFirst(map, legal)) {
+        for (Move move : BestFirst.of(setup, map, legal).moves()) {
             if ((++nodes & (CHECK_EVERY - 1)) == 0 && shouldStop()) {
                 return;
             }
@@ -137,25 +136,6 @@ public final class BranchAndBound {
             }
             control.listener().improved(score, nodes, millisToBest);
         }
-    }
-
-    /** The moves ordered by the score right after them, best first (ties keep the rules engine's order). */
-    private List<Move> bestFirst(MapState map, List<Move> legal) {
-        int[] scores = new int[legal.size()];
-        Integer[] order = new Integer[legal.size()];
-        SeasonScorer.Previewer previewer = setup.previewer(map);
-        for (int i = 0; i < scores.length; i++) {
-            Move move = legal.get(i);
-            scores[i] = previewer.score(move.cells(), move.terrain(), move.coin());
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> scores[b] != scores[a] ? Integer.compare(scores[b], scores[a])
-                : Integer.compare(a, b));
-        List<Move> sorted = new ArrayList<>(legal.size());
-        for (int i : order) {
-            sorted.add(legal.get(i));
-        }
-        return sorted;
     }
 
     private boolean shouldStop() {

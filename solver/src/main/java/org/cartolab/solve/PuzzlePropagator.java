@@ -11,7 +11,6 @@ import org.chocosolver.solver.variables.IntVar;
 import org.chocosolver.util.ESat;
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
-import org.cartolab.rules.SeasonScorer;
 
 /**
  * The rules and the score of a puzzle as one Choco propagator over the step variables and the score variable.
@@ -162,22 +161,12 @@ final class PuzzlePropagator extends Propagator<IntVar> {
                 ranking[p] = new int[] {universe.skip()};
                 rankingScores[p] = new int[] {setup.score(maps[p])};
             } else {
-                int[] scores = new int[moves.size()];
-                Integer[] order = new Integer[moves.size()];
-                SeasonScorer.Previewer previewer = setup.previewer(maps[p]);
-                for (int i = 0; i < scores.length; i++) {
-                    Move move = moves.get(i);
-                    scores[i] = previewer.score(move.cells(), move.terrain(), move.coin());
-                    order[i] = i;
+                BestFirst ordered = BestFirst.of(setup, maps[p], moves);
+                ranking[p] = new int[moves.size()];
+                for (int i = 0; i < ranking[p].length; i++) {
+                    ranking[p][i] = universe.valueOf(ordered.moves().get(i));
                 }
-                Arrays.sort(order, (a, b) -> scores[b] != scores[a] ? Integer.compare(scores[b], scores[a])
-                        : Integer.compare(a, b));
-                ranking[p] = new int[order.length];
-                rankingScores[p] = new int[order.length];
-                for (int i = 0; i < order.length; i++) {
-                    ranking[p][i] = universe.valueOf(moves.get(order[i]));
-                    rankingScores[p][i] = scores[order[i]];
-                }
+                rankingScores[p] = ordered.scores();
             }
             rankedOn[p] = maps[p];
         }
