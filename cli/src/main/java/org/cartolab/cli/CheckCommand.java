@@ -27,6 +27,7 @@ import org.cartolab.scoring.SeasonScore;
 import org.cartolab.solve.ChocoPuzzleSolver;
 import org.cartolab.solve.PlayedStep;
 import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.Verifier;
 import org.cartolab.solve.SearchControl;
 import org.cartolab.solve.Solution;
 import org.cartolab.solve.SolveResult;
@@ -187,24 +188,27 @@ final class CheckCommand implements Callable<Integer> {
             out.printf("  card %d %-18s %-28s score %d%n", cardOfStep.get(step.step().index()) + 1,
                     step.step().card().id(), what, step.scoreAfter());
         }
-        MapState map = setup.startMap();
-        for (PlayedStep step : play.steps()) {
-            if (step.move() != null) {
-                setup.apply(map, step.step(), step.move());
+        List<SeasonScore> seasons = Verifier.seasonScores(setup, play);
+        int total = 0;
+        for (int s = 0; s < seasons.size(); s++) {
+            SeasonScore score = seasons.get(s);
+            List<String> parts = new ArrayList<>();
+            for (CardScore card : score.cards()) {
+                parts.add(card.id() + " " + card.points());
             }
+            for (CardScore term : score.terms()) {
+                parts.add(term.id() + " " + term.points());
+            }
+            String title = seasons.size() == 1 ? "Score" : setup.puzzle().seasons().get(s).title();
+            out.println(title + ": " + score.total() + " (" + String.join(", ", parts) + ")");
+            total += score.total();
         }
-        SeasonScore score = setup.engine().scorer().score(map.board(), setup.puzzle().scoring(), map.coins(), false);
-        List<String> parts = new ArrayList<>();
-        for (CardScore card : score.cards()) {
-            parts.add(card.id() + " " + card.points());
+        if (seasons.size() > 1) {
+            out.println("Score: " + total);
         }
-        for (CardScore term : score.terms()) {
-            parts.add(term.id() + " " + term.points());
-        }
-        out.println("Score: " + score.total() + " (" + String.join(", ", parts) + ")");
         OptionalInt par = source.par().isPresent() ? source.par() : solvePar(setup, out);
         if (par.isPresent()) {
-            int gap = par.getAsInt() - score.total();
+            int gap = par.getAsInt() - total;
             out.println("Par: " + par.getAsInt() + (gap == 0 ? " — you reached the optimum." : "; you are " + gap
                     + " point" + (gap == 1 ? "" : "s") + " below it."));
         }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.cartolab.board.SquareGrid;
+import org.cartolab.model.PuzzleSeason;
 import org.cartolab.solve.ChocoPuzzleSolver;
 import org.cartolab.solve.PlayedStep;
 import org.cartolab.solve.PuzzleSetup;
@@ -71,10 +72,23 @@ final class SolveCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
+    private static String scoringOf(PuzzleSeason season) {
+        return String.join(" + ", season.scoring().stream().map(card -> card.id()).toList());
+    }
+
     private void text(PrintWriter out, PuzzleSetup setup, SolveResult result, Solution best, int verified) {
         var puzzle = setup.puzzle();
-        out.printf("Puzzle %s on map %s: %d cards, scoring %s%n", puzzle.id(), puzzle.map(), puzzle.cards().size(),
-                String.join(" + ", puzzle.scoring().stream().map(card -> card.id()).toList()));
+        if (puzzle.seasons().size() == 1) {
+            out.printf("Puzzle %s on map %s: %d cards, scoring %s%n", puzzle.id(), puzzle.map(),
+                    puzzle.cards().size(), scoringOf(puzzle.seasons().get(0)));
+        } else {
+            out.printf("Puzzle %s on map %s: %d cards in %d seasons%n", puzzle.id(), puzzle.map(),
+                    puzzle.cards().size(), puzzle.seasons().size());
+            for (PuzzleSeason season : puzzle.seasons()) {
+                out.printf("  %s: %d cards, scoring %s%n", season.title(), season.cards().size(),
+                        scoringOf(season));
+            }
+        }
         if (result.proven()) {
             out.printf("Optimum: %d (proven)%n", best.score());
         } else {

@@ -23,6 +23,7 @@ import org.cartolab.model.Game;
 import org.cartolab.model.HeroCard;
 import org.cartolab.model.MapSheet;
 import org.cartolab.model.PlayableCard;
+import org.cartolab.model.PuzzleSeason;
 import org.cartolab.model.Rotation;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.SeasonCard;
@@ -135,14 +136,22 @@ public final class GameEngine {
     }
 
     /**
-     * Plays a puzzle: one season on {@code start} (plus {@code coins} already marked) whose cards are revealed in
-     * the given order and whose edicts are {@code scoring}; one player, who chooses with {@code policy}. The
+     * Plays a puzzle of one season on {@code start} (plus {@code coins} already marked) whose cards are revealed
+     * in the given order and whose edicts are {@code scoring}; one player, who chooses with {@code policy}. The
      * record's only score sheet is the puzzle's score.
      */
     public GameRecord playPuzzle(String mapId, Board start, int coins, List<PlayableCard> cards,
                                  List<ScoringCard> scoring, Policy policy) {
+        return playPuzzle(mapId, start, coins, List.of(new PuzzleSeason("", cards, scoring)), policy);
+    }
+
+    /**
+     * Plays a puzzle of one or more seasons: each season's cards are revealed in order, and when they run out the
+     * season scores its own edicts. The record has one score sheet per season; their sum is the puzzle's score.
+     */
+    public GameRecord playPuzzle(String mapId, Board start, int coins, List<PuzzleSeason> seasons, Policy policy) {
         return new Play(mapId, 0, List.of(policy), (player, map) -> { }, (deck, random) -> { })
-                .runPuzzle(start, coins, cards, scoring);
+                .runPuzzle(start, coins, seasons);
     }
 
     /** The state of one game being played. */
@@ -221,21 +230,27 @@ public final class GameEngine {
             return finish();
         }
 
-        GameRecord runPuzzle(Board start, int coins, List<PlayableCard> cards, List<ScoringCard> scoring) {
+        GameRecord runPuzzle(Board start, int coins, List<PuzzleSeason> seasons) {
             MapState map = new MapState(start, mapRules);
             map.gainCoins(coins);
             maps.add(map);
-            List<String> letters = new ArrayList<>();
-            for (int i = 0; i < scoring.size(); i++) {
-                String letter = String.valueOf((char) ('A' + i));
-                letters.add(letter);
-                edicts.put(letter, scoring.get(i));
-                compiled.put(scoring.get(i), Scorer.compile(scoring.get(i)));
+            for (int s = 0; s < seasons.size(); s++) {
+                PuzzleSeason puzzleSeason = seasons.get(s);
+                List<String> letters = new ArrayList<>();
+                for (ScoringCard card : puzzleSeason.scoring()) {
+                    // Letters run on across seasons, so that each season scores its own cards.
+                    String letter = String.valueOf((char) ('A' + edicts.size()));
+                    letters.add(letter);
+                    edicts.put(letter, card);
+                    compiled.put(card, Scorer.compile(card));
+                }
+                // A season ends when its cards run out, not on time.
+                SeasonCard season = new SeasonCard(seasons.size() == 1 ? "puzzle" : "puzzle-season-" + (s + 1),
+                        puzzleSeason.title().isEmpty() ? "Puzzle" : puzzleSeason.title(), Integer.MAX_VALUE,
+                        letters);
+                playSeason(season, new ArrayList<Object>(puzzleSeason.cards()));
+                scoreSeason(season);
             }
-            // The whole sequence is one season: it ends when the cards run out, not on time.
-            SeasonCard season = new SeasonCard("puzzle", "Puzzle", Integer.MAX_VALUE, letters);
-            playSeason(season, new ArrayList<Object>(cards));
-            scoreSeason(season);
             return finish();
         }
 

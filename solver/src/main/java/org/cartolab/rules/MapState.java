@@ -49,6 +49,9 @@ public final class MapState {
     private final Map<String, long[]> lettered;
     private long[] filled;
     private int coins;
+    /** Points of the seasons already scored, and how many: a puzzle of several seasons banks each as it ends. */
+    private int bankedPoints;
+    private int scoredSeasons;
 
     public MapState(Board start, Rules rules) {
         this.grid = start.grid();
@@ -102,6 +105,8 @@ public final class MapState {
         other.lettered.forEach((letter, cells) -> lettered.put(letter, cells.clone()));
         this.filled = other.filled.clone();
         this.coins = other.coins;
+        this.bankedPoints = other.bankedPoints;
+        this.scoredSeasons = other.scoredSeasons;
     }
 
     public MapState copy() {
@@ -114,6 +119,22 @@ public final class MapState {
 
     public int coins() {
         return coins;
+    }
+
+    /** The points banked by the seasons scored so far (see {@link #bankSeason}). */
+    public int bankedPoints() {
+        return bankedPoints;
+    }
+
+    /** How many seasons have been scored and banked on this map. */
+    public int scoredSeasons() {
+        return scoredSeasons;
+    }
+
+    /** Scores the next season: its points are banked, later drawing cannot change them. */
+    public void bankSeason(int points) {
+        bankedPoints += points;
+        scoredSeasons++;
     }
 
     public long[] filled() {

@@ -16,10 +16,10 @@ import org.cartolab.rules.SeasonScorer;
  */
 record BestFirst(List<Move> moves, int[] scores) {
 
-    static BestFirst of(PuzzleSetup setup, MapState map, List<Move> legal) {
+    static BestFirst of(PuzzleSetup setup, MapState map, Step step, List<Move> legal) {
         int[] after = new int[legal.size()];
         Integer[] order = new Integer[legal.size()];
-        SeasonScorer.Previewer previewer = setup.previewer(map);
+        SeasonScorer.Previewer previewer = setup.previewer(map, step);
         for (int i = 0; i < after.length; i++) {
             Move move = legal.get(i);
             after[i] = previewer.score(move.cells(), move.terrain(), move.coin());

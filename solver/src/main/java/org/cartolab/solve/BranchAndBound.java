@@ -95,7 +95,7 @@ public final class BranchAndBound {
         }
         if (depth == steps.size() - 1) {
             ScoreBound.MoveBound moveBound = bound.lastMove(map, depth);
-            SeasonScorer.Previewer previewer = setup.previewer(map);
+            SeasonScorer.Previewer previewer = setup.previewer(map, step);
             for (Move move : legal) {
                 nodes++;
                 if (moveBound.upperAfter(move) <= best) {
@@ -109,7 +109,7 @@ public final class BranchAndBound {
             }
             return;
         }
-        for (Move move : BestFirst.of(setup, map, legal).moves()) {
+        for (Move move : BestFirst.of(setup, map, step, legal).moves()) {
             if ((++nodes & (CHECK_EVERY - 1)) == 0 && shouldStop()) {
                 return;
             }

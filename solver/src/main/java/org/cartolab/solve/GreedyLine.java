@@ -23,7 +23,7 @@ public final class GreedyLine {
         for (Step step : setup.steps()) {
             Move best = null;
             int bestScore = Integer.MIN_VALUE;
-            SeasonScorer.Previewer previewer = setup.previewer(map);
+            SeasonScorer.Previewer previewer = setup.previewer(map, step);
             for (Move move : setup.legal(map, step)) {
                 int score = previewer.score(move.cells(), move.terrain(), move.coin());
                 if (score > bestScore) {

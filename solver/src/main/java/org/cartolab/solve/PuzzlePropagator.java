@@ -161,7 +161,7 @@ final class PuzzlePropagator extends Propagator<IntVar> {
                 ranking[p] = new int[] {universe.skip()};
                 rankingScores[p] = new int[] {setup.score(maps[p])};
             } else {
-                BestFirst ordered = BestFirst.of(setup, maps[p], moves);
+                BestFirst ordered = BestFirst.of(setup, maps[p], setup.steps().get(p), moves);
                 ranking[p] = new int[moves.size()];
                 for (int i = 0; i < ranking[p].length; i++) {
                     ranking[p][i] = universe.valueOf(ordered.moves().get(i));

@@ -17,6 +17,7 @@ import org.cartolab.model.Geometry;
 import org.cartolab.model.MapSheet;
 import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Puzzle;
+import org.cartolab.model.PuzzleSeason;
 import org.cartolab.model.RuleOption;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.Terrain;
@@ -28,7 +29,6 @@ import org.cartolab.rules.Moves;
 import org.cartolab.rules.Placement;
 import org.cartolab.rules.SeasonScorer;
 import org.cartolab.rules.SoloAmbush;
-import org.cartolab.scoring.CompiledCard;
 import org.cartolab.scoring.Scorer;
 
 /**
@@ -43,8 +43,9 @@ public final class PuzzleSetup {
     private final GameEngine engine;
     private final Board start;
     private final List<Step> steps;
-    private final List<CompiledCard> scoring;
-    private final SeasonScorer season;
+    /** Per season: its scorer, and the number of steps played when it ends. */
+    private final List<SeasonScorer> seasons;
+    private final int[] seasonEnds;
 
     private PuzzleSetup(Puzzle puzzle, Game game, GameEngine engine, Board start, List<Step> steps) {
         this.puzzle = puzzle;
@@ -52,8 +53,12 @@ public final class PuzzleSetup {
         this.engine = engine;
         this.start = start;
         this.steps = List.copyOf(steps);
-        this.scoring = puzzle.scoring().stream().map(Scorer::compile).toList();
-        this.season = SeasonScorer.of(engine.scorer(), scoring);
+        this.seasons = puzzle.seasons().stream().map(season -> SeasonScorer.of(engine.scorer(),
+                season.scoring().stream().map(Scorer::compile).toList())).toList();
+        this.seasonEnds = new int[seasons.size()];
+        for (Step step : steps) {
+            seasonEnds[step.season()] = step.index() + 1;
+        }
     }
 
     /** Resolves a puzzle against its game; a puzzle that cannot be played says why. */
@@ -76,31 +81,36 @@ public final class PuzzleSetup {
             throw new PuzzleException("puzzle '" + puzzle.id() + "': its start does not fit map " + sheet.id()
                     + ": " + e.getMessage());
         }
-        if (puzzle.scoring().isEmpty()) {
-            throw new PuzzleException("puzzle '" + puzzle.id() + "' has no scoring card; name one or two with "
-                    + "'scoring'.");
-        }
         List<Step> steps = new ArrayList<>();
-        boolean afterRuins = false;
-        for (PlayableCard card : puzzle.cards()) {
-            if (card instanceof AmbushCard ambush) {
-                if (!ambush.effects().isEmpty()) {
-                    throw new PuzzleException("puzzle '" + puzzle.id() + "': the ambush '" + ambush.id()
-                            + "' has lasting effects, which puzzles do not play yet. Use an ambush without "
-                            + "effects.");
-                }
-                // A pending ruins restriction waits for the next explore card, as in a game.
-                steps.add(new Step(steps.size(), ambush, false));
-            } else if (((ExploreCard) card).kind() == ExploreKind.RUINS) {
-                afterRuins = true;
-            } else {
-                steps.add(new Step(steps.size(), card, afterRuins));
-                afterRuins = false;
+        for (int s = 0; s < puzzle.seasons().size(); s++) {
+            PuzzleSeason season = puzzle.seasons().get(s);
+            String which = puzzle.seasons().size() == 1 ? "" : " (season '" + season.title() + "')";
+            if (season.scoring().isEmpty()) {
+                throw new PuzzleException("puzzle '" + puzzle.id() + "'" + which + " has no scoring card; name "
+                        + "one or two with 'scoring'.");
             }
-        }
-        if (steps.isEmpty()) {
-            throw new PuzzleException("puzzle '" + puzzle.id() + "' has no card that draws; list explore cards "
-                    + "with 'cards'.");
+            int first = steps.size();
+            boolean afterRuins = false;
+            for (PlayableCard card : season.cards()) {
+                if (card instanceof AmbushCard ambush) {
+                    if (!ambush.effects().isEmpty()) {
+                        throw new PuzzleException("puzzle '" + puzzle.id() + "': the ambush '" + ambush.id()
+                                + "' has lasting effects, which puzzles do not play yet. Use an ambush without "
+                                + "effects.");
+                    }
+                    // A pending ruins restriction waits for the next explore card, as in a game.
+                    steps.add(new Step(steps.size(), ambush, false, s));
+                } else if (((ExploreCard) card).kind() == ExploreKind.RUINS) {
+                    afterRuins = true;
+                } else {
+                    steps.add(new Step(steps.size(), card, afterRuins, s));
+                    afterRuins = false;
+                }
+            }
+            if (steps.size() == first) {
+                throw new PuzzleException("puzzle '" + puzzle.id() + "'" + which + " has no card that draws; "
+                        + "list explore cards with 'cards'.");
+            }
         }
         return new PuzzleSetup(puzzle, game, engine, start, steps);
     }
@@ -170,9 +180,14 @@ public final class PuzzleSetup {
         return steps;
     }
 
-    /** The puzzle's scoring cards, planned. */
-    public List<CompiledCard> scoring() {
-        return scoring;
+    /** How many steps have been played when season {@code s} ends and is scored. */
+    public int seasonEnd(int s) {
+        return seasonEnds[s];
+    }
+
+    /** What season {@code s} would score on {@code map} if it ended now. */
+    public int seasonScore(int s, MapState map) {
+        return seasons.get(s).score(map);
     }
 
     /** A fresh map at the puzzle's start, with its coins. */
@@ -192,8 +207,9 @@ public final class PuzzleSetup {
         return Moves.explore(map, step.explore(), step.afterRuins(), engine.options(), engine.anyTerrains());
     }
 
-    /** Draws a move of a step on a map. */
+    /** Draws a move of a step on a map, after banking the seasons that ended before the step. */
     public void apply(MapState map, Step step, Move move) {
+        bankEndedSeasons(map, step.season());
         if (step.card() instanceof AmbushCard ambush && !ambush.letter().isEmpty()) {
             map.drawLettered(move.cells(), move.terrain(), ambush.letter());
         } else {
@@ -201,16 +217,52 @@ public final class PuzzleSetup {
         }
     }
 
-    /** The puzzle's score of a map: its scoring cards, coins and the game's other season terms. */
-    public int score(MapState map) {
-        return season.score(map);
+    /**
+     * Seasons are banked lazily, when the next season's first drawing comes: a step that draws nothing (a full
+     * map) changes nothing, so a season that ended meanwhile scores the same on the map as it is.
+     */
+    private void bankEndedSeasons(MapState map, int before) {
+        while (map.scoredSeasons() < before) {
+            map.bankSeason(seasons.get(map.scoredSeasons()).score(map));
+        }
     }
 
     /**
-     * Scores many would-be moves on one map (which must not change meanwhile), re-evaluating only the cards a
-     * move can change: what searches use for their children.
+     * The puzzle's score of a map when no more is drawn: the banked seasons, and every other season's scoring
+     * cards, coins and the game's other season terms on the map as it is. That is the final score of a complete
+     * play, and the score "if the puzzle ended now" on the way.
      */
-    public SeasonScorer.Previewer previewer(MapState map) {
-        return season.previewer(map);
+    public int score(MapState map) {
+        int score = map.bankedPoints();
+        for (int s = map.scoredSeasons(); s < seasons.size(); s++) {
+            score += seasons.get(s).score(map);
+        }
+        return score;
+    }
+
+    /**
+     * Scores many would-be moves of {@code step} on one map (which must not change meanwhile), as {@link #score}
+     * would after the move, re-evaluating only the cards a move can change: what searches use for their children.
+     */
+    public SeasonScorer.Previewer previewer(MapState map, Step step) {
+        int banked = map.bankedPoints();
+        for (int s = map.scoredSeasons(); s < step.season(); s++) {
+            banked += seasons.get(s).score(map);
+        }
+        if (step.season() == seasons.size() - 1 && banked == 0) {
+            return seasons.get(step.season()).previewer(map);
+        }
+        int constant = banked;
+        List<SeasonScorer.Previewer> open = new ArrayList<>();
+        for (int s = step.season(); s < seasons.size(); s++) {
+            open.add(seasons.get(s).previewer(map));
+        }
+        return (cells, terrain, coinShape) -> {
+            int score = constant;
+            for (SeasonScorer.Previewer previewer : open) {
+                score += previewer.score(cells, terrain, coinShape);
+            }
+            return score;
+        };
     }
 }

@@ -8,9 +8,10 @@ import org.cartolab.model.PlayableCard;
  * One decision point of a puzzle: a card that draws on the map. Ruins cards are not steps; they make the next
  * explore step {@code afterRuins}. An ambush step has at most one move (the solo placement rule decides it).
  *
- * @param index the step's position among the puzzle's steps
+ * @param index  the step's position among the puzzle's steps
+ * @param season the index of the puzzle season the step belongs to
  */
-public record Step(int index, PlayableCard card, boolean afterRuins) {
+public record Step(int index, PlayableCard card, boolean afterRuins, int season) {
 
     public boolean isAmbush() {
         return card instanceof AmbushCard;

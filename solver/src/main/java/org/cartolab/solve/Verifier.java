@@ -1,5 +1,6 @@
 package org.cartolab.solve;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.cartolab.rules.GameRecord;
@@ -8,9 +9,9 @@ import org.cartolab.rules.Move;
 import org.cartolab.scoring.SeasonScore;
 
 /**
- * Checks a play independently of the search that found it: the rules engine plays the puzzle's cards as a game
- * season with the play's moves (each must be legal when the engine asks for it, the solo ambushes land where the
- * engine puts them), and the scorer scores the final map from scratch. Any difference throws.
+ * Checks a play independently of the search that found it: the rules engine plays the puzzle's cards as game
+ * seasons with the play's moves (each must be legal when the engine asks for it, the solo ambushes land where the
+ * engine puts them), and the scorer scores each season's map from scratch. Any difference throws.
  */
 public final class Verifier {
 
@@ -23,35 +24,52 @@ public final class Verifier {
                 .filter(step -> !step.step().isAmbush() && step.move() != null).map(PlayedStep::move).toList();
         ScriptedPolicy policy = new ScriptedPolicy(explored);
         GameRecord record = setup.engine().playPuzzle(setup.puzzle().map(), setup.start(), setup.puzzle().coins(),
-                setup.puzzle().cards(), setup.puzzle().scoring(), policy);
+                setup.puzzle().seasons(), policy);
         if (!policy.finished()) {
             throw new VerificationException("the rules engine ended the puzzle before every move of the play was "
                     + "made");
         }
         MapState engineMap = record.maps().get(0);
+        MapState playMap = setup.startMap();
+        int fresh = seasonScores(setup, solution, playMap).stream().mapToInt(SeasonScore::total).sum();
         String engineBoard = String.join("\n", engineMap.board().toRows()) + "\n";
-        String playBoard = String.join("\n", finalMap(setup, solution).board().toRows()) + "\n";
+        String playBoard = String.join("\n", playMap.board().toRows()) + "\n";
         if (!engineBoard.equals(playBoard)) {
             throw new VerificationException("the rules engine's final map differs from the play's:\n"
                     + engineBoard + "versus\n" + playBoard);
         }
-        SeasonScore sheet = record.sheets().get(record.sheets().size() - 1).score();
-        SeasonScore fresh = setup.engine().scorer().score(engineMap.board(), setup.puzzle().scoring(),
-                engineMap.coins(), false);
-        if (sheet.total() != solution.score() || fresh.total() != solution.score()) {
+        int sheets = record.sheets().stream().mapToInt(sheet -> sheet.score().total()).sum();
+        if (sheets != solution.score() || fresh != solution.score()) {
             throw new VerificationException("the play claims " + solution.score() + " points; the rules engine's "
-                    + "season score is " + sheet.total() + " and a fresh scoring gives " + fresh.total());
+                    + "season scores add up to " + sheets + " and a fresh scoring gives " + fresh);
         }
-        return fresh.total();
+        return fresh;
     }
 
-    private static MapState finalMap(PuzzleSetup setup, Solution solution) {
-        MapState map = setup.startMap();
+    /** Each season's score of a play, scored from scratch by the scorer on the map at the season's end. */
+    public static List<SeasonScore> seasonScores(PuzzleSetup setup, Solution solution) {
+        return seasonScores(setup, solution, setup.startMap());
+    }
+
+    /** The same, drawing the play on {@code map} (the start), which is left as the play's final map. */
+    private static List<SeasonScore> seasonScores(PuzzleSetup setup, Solution solution, MapState map) {
+        List<SeasonScore> scores = new ArrayList<>();
         for (PlayedStep step : solution.steps()) {
+            while (step.step().season() > scores.size()) {
+                scores.add(freshSeasonScore(setup, scores.size(), map));
+            }
             if (step.move() != null) {
                 setup.apply(map, step.step(), step.move());
             }
         }
-        return map;
+        while (scores.size() < setup.puzzle().seasons().size()) {
+            scores.add(freshSeasonScore(setup, scores.size(), map));
+        }
+        return scores;
+    }
+
+    private static SeasonScore freshSeasonScore(PuzzleSetup setup, int s, MapState map) {
+        return setup.engine().scorer().score(map.board(), setup.puzzle().seasons().get(s).scoring(), map.coins(),
+                false);
     }
 }

@@ -23,6 +23,7 @@ import org.cartolab.model.MapSheet;
 import org.cartolab.model.Rotation;
 import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Puzzle;
+import org.cartolab.model.PuzzleSeason;
 import org.cartolab.model.RuleOption;
 import org.cartolab.model.ScoreTerm;
 import org.cartolab.model.ScoringCard;
@@ -91,16 +92,32 @@ public final class GameCompiler {
     }
 
     private Puzzle puzzle(org.cartolab.dsl.carto.Puzzle puzzle) {
+        return new Puzzle(puzzle.getName(), puzzle.getTitle() == null ? puzzle.getName() : puzzle.getTitle(),
+                puzzle.getGame().getName(), puzzle.getMap().getName(),
+                puzzle.getStart() == null ? List.of() : puzzle.getStart().getRows(), puzzle.getCoins(),
+                seasons(puzzle.getSeasons()),
+                puzzle.getOptions().stream().map(GameCompiler::ruleOption).toList());
+    }
+
+    /** A puzzle's seasons; of several, an unnamed one is called "Season n". */
+    private List<PuzzleSeason> seasons(List<org.cartolab.dsl.carto.PuzzleSeason> seasons) {
+        List<PuzzleSeason> compiled = new ArrayList<>();
+        for (org.cartolab.dsl.carto.PuzzleSeason season : seasons) {
+            String title = season.getTitle() != null ? season.getTitle()
+                    : seasons.size() > 1 ? "Season " + (compiled.size() + 1) : "";
+            compiled.add(puzzleSeason(season, title));
+        }
+        return compiled;
+    }
+
+    private PuzzleSeason puzzleSeason(org.cartolab.dsl.carto.PuzzleSeason season, String title) {
         List<PlayableCard> sequence = new ArrayList<>();
-        for (org.cartolab.dsl.carto.PlayableCard card : puzzle.getCards()) {
+        for (org.cartolab.dsl.carto.PlayableCard card : season.getCards()) {
             sequence.add(card instanceof org.cartolab.dsl.carto.AmbushCard ambush ? ambush(ambush)
                     : explore((org.cartolab.dsl.carto.ExploreCard) card));
         }
-        return new Puzzle(puzzle.getName(), puzzle.getTitle() == null ? puzzle.getName() : puzzle.getTitle(),
-                puzzle.getGame().getName(), puzzle.getMap().getName(),
-                puzzle.getStart() == null ? List.of() : puzzle.getStart().getRows(), puzzle.getCoins(), sequence,
-                puzzle.getScoring().stream().map(this::scoringCard).toList(),
-                puzzle.getOptions().stream().map(GameCompiler::ruleOption).toList());
+        return new PuzzleSeason(title, sequence,
+                season.getScoring().stream().map(this::scoringCard).toList());
     }
 
     private static RuleOption ruleOption(org.cartolab.dsl.carto.RuleOption option) {

@@ -12,6 +12,7 @@ import org.cartolab.dsl.carto.ExploreCard;
 import org.cartolab.dsl.carto.ExploreKind;
 import org.cartolab.dsl.carto.MapSheet;
 import org.cartolab.dsl.carto.Puzzle;
+import org.cartolab.dsl.carto.PuzzleSeason;
 import org.cartolab.dsl.carto.RuleOption;
 import org.cartolab.dsl.carto.ScoringCard;
 import org.cartolab.dsl.carto.Terrain;
@@ -109,17 +110,28 @@ public class PuzzleValidator extends ComposedValidator {
 
     @Check
     public void checkCardsAndScoring(Puzzle puzzle) {
-        if (!puzzle.getCards().isEmpty() && puzzle.getCards().get(puzzle.getCards().size() - 1)
-                instanceof ExploreCard last && last.getKind() == ExploreKind.RUINS) {
-            warning("The last card is a ruins card: no card follows that must cover ruins.", puzzle,
-                    CartoPackage.Literals.PUZZLE__CARDS, puzzle.getCards().size() - 1, BAD_PUZZLE);
-        }
-        Set<ScoringCard> seen = new HashSet<>();
-        for (int i = 0; i < puzzle.getScoring().size(); i++) {
-            ScoringCard card = puzzle.getScoring().get(i);
-            if (!card.eIsProxy() && !seen.add(card)) {
-                error("The scoring card '" + card.getName() + "' is listed twice.", puzzle,
-                        CartoPackage.Literals.PUZZLE__SCORING, i, BAD_PUZZLE);
+        List<PuzzleSeason> seasons = puzzle.getSeasons();
+        for (int s = 0; s < seasons.size(); s++) {
+            PuzzleSeason season = seasons.get(s);
+            int last = season.getCards().size() - 1;
+            if (last >= 0 && season.getCards().get(last) instanceof ExploreCard card
+                    && card.getKind() == ExploreKind.RUINS) {
+                if (s == seasons.size() - 1) {
+                    warning("The last card is a ruins card: no card follows that must cover ruins.", season,
+                            CartoPackage.Literals.PUZZLE_SEASON__CARDS, last, BAD_PUZZLE);
+                } else {
+                    error("A season cannot end with a ruins card: in a game the card after it is revealed in the "
+                            + "same season. Move the next explore card into this season.", season,
+                            CartoPackage.Literals.PUZZLE_SEASON__CARDS, last, BAD_PUZZLE);
+                }
+            }
+            Set<ScoringCard> seen = new HashSet<>();
+            for (int i = 0; i < season.getScoring().size(); i++) {
+                ScoringCard card = season.getScoring().get(i);
+                if (!card.eIsProxy() && !seen.add(card)) {
+                    error("The scoring card '" + card.getName() + "' is listed twice.", season,
+                            CartoPackage.Literals.PUZZLE_SEASON__SCORING, i, BAD_PUZZLE);
+                }
             }
         }
         Set<String> options = new HashSet<>();

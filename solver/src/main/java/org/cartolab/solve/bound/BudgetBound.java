@@ -8,6 +8,7 @@ import java.util.Set;
 
 import org.cartolab.board.Bits;
 import org.cartolab.board.Board;
+import org.cartolab.model.PuzzleSeason;
 import org.cartolab.model.ScoreTerm;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.SeasonTerm;
@@ -25,14 +26,16 @@ import org.cartolab.solve.Step;
  * fill one table of "points a drawn cell of terrain t can add" and a constant slack. The remaining steps draw at
  * most their largest shape's cells each, in their own terrains, so the rise is at most the best cells of that
  * table: taken per step (a cell may then count twice) or for all steps at once (each step's best terrain) —
- * whichever is smaller.
+ * whichever is smaller. In a puzzle of several seasons each season is bounded on its own, by the steps before its
+ * end; the seasons already scored count what they banked.
  */
 public final class BudgetBound implements ScoreBound {
 
     private static final double EPSILON = 1e-6;
 
     private final PuzzleSetup setup;
-    private final List<TermBound> terms = new ArrayList<>();
+    /** Per season: the bounds of its scoring cards' and the game's season terms. */
+    private final List<List<TermBound>> seasonTerms = new ArrayList<>();
     private final List<Step> steps;
     /** Per step: the terrain indices it can draw, the most cells, whether it can earn a coin shape's coin. */
     private final boolean[][] stepTerrains;
@@ -44,13 +47,17 @@ public final class BudgetBound implements ScoreBound {
         this.steps = setup.steps();
         Terrain mountain = setup.engine().mapRules().mountain();
         TermBounds planner = new TermBounds(mountain, setup.engine().mapRules().edgeSurroundsMountains());
-        for (ScoringCard card : setup.puzzle().scoring()) {
-            for (ScoreTerm term : card.terms()) {
-                terms.addAll(planner.plan(term.expression()));
+        for (PuzzleSeason season : setup.puzzle().seasons()) {
+            List<TermBound> terms = new ArrayList<>();
+            for (ScoringCard card : season.scoring()) {
+                for (ScoreTerm term : card.terms()) {
+                    terms.addAll(planner.plan(term.expression()));
+                }
             }
-        }
-        for (SeasonTerm term : setup.game().seasonTerms()) {
-            terms.addAll(planner.plan(term.term().expression()));
+            for (SeasonTerm term : setup.game().seasonTerms()) {
+                terms.addAll(planner.plan(term.term().expression()));
+            }
+            seasonTerms.add(terms);
         }
         List<Terrain> terrains = setup.start().terrains();
         boolean anyFallback = setup.engine().options().oneCellFallback().equals("any");
@@ -83,8 +90,14 @@ public final class BudgetBound implements ScoreBound {
         if (step != steps.size() - 1) {
             return ScoreBound.super.lastMove(map, step);
         }
-        Position position = position(map, step);
-        double base = setup.score(map) + slack(position) + EPSILON;
+        int last = seasonTerms.size() - 1;
+        Position position = position(map, step, steps.size());
+        // The other seasons have ended: what they score is settled before this move (PuzzleSetup.apply).
+        double settled = map.bankedPoints();
+        for (int s = map.scoredSeasons(); s < last; s++) {
+            settled += setup.seasonScore(s, map);
+        }
+        double base = settled + setup.seasonScore(last, map) + slack(seasonTerms.get(last), position) + EPSILON;
         if (base == Double.POSITIVE_INFINITY) {
             return ScoreBound.super.lastMove(map, step);
         }
@@ -104,23 +117,24 @@ public final class BudgetBound implements ScoreBound {
         };
     }
 
-    private Position position(MapState map, int next) {
+    /** The position for the steps from {@code next} up to (not including) {@code end}. */
+    private Position position(MapState map, int next, int end) {
         Board board = map.board();
         int terrainCount = board.terrains().size();
         boolean[] drawable = new boolean[terrainCount];
         int budget = 0;
         int coinSteps = 0;
-        for (int j = next; j < steps.size(); j++) {
+        for (int j = next; j < end; j++) {
             for (int t = 0; t < terrainCount; t++) {
                 drawable[t] |= stepTerrains[j][t];
             }
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        return new Position(board, map.coins(), board.empty(), drawable, budget, coinSteps, steps.size() - next);
+        return new Position(board, map.coins(), board.empty(), drawable, budget, coinSteps, end - next);
     }
 
-    private double slack(Position position) {
+    private static double slack(List<TermBound> terms, Position position) {
         double slack = 0;
         for (TermBound term : terms) {
             slack += term.attribute(position);
@@ -131,21 +145,56 @@ public final class BudgetBound implements ScoreBound {
         return slack;
     }
 
+    /**
+     * The banked seasons, plus for every other season its score now and what the steps before its end can still
+     * add to it (a season that has ended scores what it scores now).
+     */
     @Override
     public int upper(MapState map, int next) {
-        int now = setup.score(map);
         if (next >= steps.size()) {
-            return now;
+            return setup.score(map);
         }
-        Position position = position(map, next);
-        double slack = slack(position);
-        if (slack == Double.POSITIVE_INFINITY) {
-            return Integer.MAX_VALUE;
+        double upper = map.bankedPoints() + EPSILON;
+        StepMoves moves = new StepMoves(map);
+        for (int s = map.scoredSeasons(); s < seasonTerms.size(); s++) {
+            int end = setup.seasonEnd(s);
+            upper += setup.seasonScore(s, map);
+            if (end <= next) {
+                continue;
+            }
+            Position position = position(map, next, end);
+            double slack = slack(seasonTerms.get(s), position);
+            if (slack == Double.POSITIVE_INFINITY) {
+                return Integer.MAX_VALUE;
+            }
+            upper += slack + Math.min(perStep(position, moves, next, end),
+                    allSteps(position, next, end) + position.coinValue * position.coinSteps);
         }
-        double gain = Math.min(perStep(position, map, next),
-                allSteps(position, next, position.budget) + position.coinValue * position.coinSteps);
-        double upper = now + slack + gain + EPSILON;
         return upper >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(upper);
+    }
+
+    /** The legal moves of the steps on one map, each found once however many seasons ask. */
+    private final class StepMoves {
+        private final MapState map;
+        private final List<List<Move>> byStep = new ArrayList<>();
+
+        StepMoves(MapState map) {
+            this.map = map;
+        }
+
+        List<Move> of(int j) {
+            while (byStep.size() <= j) {
+                byStep.add(null);
+            }
+            if (byStep.get(j) == null) {
+                Step step = steps.get(j);
+                byStep.set(j, step.isAmbush()
+                        ? Moves.monsters(map, step.ambush().shape().shape(), step.ambush().fill())
+                        : Moves.explore(map, step.explore(), false, setup.engine().options(),
+                                setup.engine().anyTerrains()));
+            }
+            return byStep.get(j);
+        }
     }
 
     /** pieceRise[t][n]: what the piece terms rise when the last step draws n cells of terrain t. */
@@ -170,17 +219,12 @@ public final class BudgetBound implements ScoreBound {
      * (terrains that no piece term tells apart count as one): the value table's best in the chosen terrains plus
      * what the pieces drawn in them add.
      */
-    private double perStep(Position position, MapState map, int next) {
-        PieceChoices choices = new PieceChoices(position.pieceTerms, position.value.length, steps.size() - next);
+    private double perStep(Position position, StepMoves moves, int next, int end) {
+        PieceChoices choices = new PieceChoices(position.pieceTerms, position.value.length, end - next);
         List<Terrain> terrains = position.terrains();
-        for (int j = next; j < steps.size(); j++) {
-            Step step = steps.get(j);
-            List<Move> moves = step.isAmbush()
-                    ? Moves.monsters(map, step.ambush().shape().shape(), step.ambush().fill())
-                    : Moves.explore(map, step.explore(), false, setup.engine().options(),
-                            setup.engine().anyTerrains());
+        for (int j = next; j < end; j++) {
             int row = j - next;
-            for (Move move : moves) {
+            for (Move move : moves.of(j)) {
                 int t = terrains.indexOf(move.terrain());
                 double[] values = position.value[t];
                 double sum = move.coin() ? position.coinValue : 0;
@@ -205,25 +249,25 @@ public final class BudgetBound implements ScoreBound {
     }
 
     /** All steps together take their cells, each cell once, at the best value any of them gives it. */
-    private double allSteps(Position position, int next, int budget) {
+    private double allSteps(Position position, int next, int end) {
         boolean[] any = new boolean[position.value.length];
-        for (int j = next; j < steps.size(); j++) {
+        for (int j = next; j < end; j++) {
             for (int t = 0; t < any.length; t++) {
                 any[t] |= stepTerrains[j][t];
             }
         }
         double[] best = new double[position.grid.cellCount()];
         bestValues(position, any, best);
-        return topSum(best, budget) + mostPiecesRise(position, next);
+        return topSum(best, position.budget) + mostPiecesRise(position, next, end);
     }
 
     /** What the piece terms rise when every remaining step that can draw in their terrains does, at full size. */
-    private double mostPiecesRise(Position position, int next) {
+    private double mostPiecesRise(Position position, int next, int end) {
         double rise = 0;
-        int[] pieces = new int[steps.size() - next];
+        int[] pieces = new int[end - next];
         for (PieceTerm term : position.pieceTerms) {
             int count = 0;
-            for (int j = next; j < steps.size(); j++) {
+            for (int j = next; j < end; j++) {
                 for (int t = 0; t < term.terrains.length; t++) {
                     if (term.terrains[t] && stepTerrains[j][t]) {
                         pieces[count++] = stepCells[j];
