@@ -24,7 +24,7 @@ import javafx.scene.shape.Rectangle;
 public final class CardNode extends VBox {
 
     private static final double WIDTH = 230;
-    private static final double HEX_RADIUS = 18;
+    private static final double HEX_RADIUS = 22;
 
     public CardNode(GalleryCard card) {
         getStyleClass().addAll("card", "card-" + card.kind().name().toLowerCase());
@@ -43,6 +43,8 @@ public final class CardNode extends VBox {
         if (!card.facts().isEmpty()) {
             Label facts = new Label(String.join("  ·  ", card.facts()));
             facts.getStyleClass().add("card-facts");
+            facts.setWrapText(true);
+            facts.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
             getChildren().add(facts);
         }
         card.map().ifPresent(board -> getChildren().add(new BoardCanvas(board, 24)));
@@ -62,8 +64,13 @@ public final class CardNode extends VBox {
             }
             getChildren().add(faces);
         }
-        if (card.kind() == GalleryCard.Kind.HEX_LANDSCAPE && card.landscapes().size() == 1) {
-            getChildren().add(HexCanvas.tile(card.landscapes().get(0), 40));
+        if (card.kind() == GalleryCard.Kind.HEX_LANDSCAPE || card.kind() == GalleryCard.Kind.PRODUCT) {
+            // The landscape itself, or those that yield the product, as tiles; the text names them.
+            FlowPane tiles = new FlowPane(8, 8);
+            tiles.setAlignment(Pos.CENTER);
+            double radius = card.kind() == GalleryCard.Kind.HEX_LANDSCAPE ? 40 : 26;
+            card.landscapes().forEach(landscape -> tiles.getChildren().add(HexCanvas.tile(landscape, radius)));
+            getChildren().add(tiles);
         } else if (!card.landscapes().isEmpty()) {
             FlowPane legend = new FlowPane(8, 4);
             legend.setAlignment(Pos.CENTER);
