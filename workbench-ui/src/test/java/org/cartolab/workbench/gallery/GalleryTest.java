@@ -233,12 +233,14 @@ class GalleryTest {
 
         Gallery inkas = Gallery.of(CardLibrary.load("rise-of-the-inkas"), Set.of());
         // why: landscapes.carto declares 8 products, 12 landscapes (8 yielding, the sea, 3 frame pieces);
-        // objectives.carto 2 objectives; board.carto the beginner map with 27 numbered tiles and 2 plain sea tiles.
+        // objectives.carto 2 objectives; board.carto the beginner map with 27 numbered tiles and 2 plain sea tiles,
+        // whose corners are 78 intersections (README, hex map ids).
         assertThat(inkas.cards(Kind.PRODUCT)).hasSize(8);
         assertThat(inkas.cards(Kind.HEX_LANDSCAPE)).hasSize(12);
         assertThat(inkas.cards(Kind.OBJECTIVE)).extracting(GalleryCard::id)
                 .containsExactly("expected-production", "best-opening");
-        assertThat(card(inkas, Kind.HEX_MAP, "beginner").facts()).startsWith("29 tiles", "27 number tokens");
+        assertThat(card(inkas, Kind.HEX_MAP, "beginner").facts())
+                .containsExactly("29 tiles", "27 number tokens", "78 intersections");
         assertThat(card(inkas, Kind.PRODUCT, "coca").text()).isEqualTo("Yielded by Jungle plantation.");
     }
 
