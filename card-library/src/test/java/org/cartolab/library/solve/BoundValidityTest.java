@@ -8,12 +8,14 @@ import java.util.Random;
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
 import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.ScoreBound;
 import org.cartolab.solve.bound.BudgetBound;
 import org.junit.jupiter.api.Test;
 
 /**
  * The bound is never below the best score still reachable: checked at every step of a random line through 80
- * seeded small puzzles against the exhaustive search. (A bound that is too low would make the solver "prove" a
+ * seeded small puzzles (and 60 more with Shieldgate) against the exhaustive search, and the last step's per-move
+ * bound against every move's score. (A bound that is too low would make the solver "prove" a
  * wrong optimum; the cross-check would only notice when the lost play happened to be the optimum.)
  */
 class BoundValidityTest {
@@ -21,22 +23,43 @@ class BoundValidityTest {
     @Test
     void boundIsNeverBelowTheBestReachableScore() {
         for (long seed = 1000; seed < 1080; seed++) {
-            PuzzleSetup setup = SmallPuzzles.generate(seed);
-            BudgetBound bound = new BudgetBound(setup);
-            Random random = new Random(seed);
-            MapState map = setup.startMap();
-            for (int step = 0; step <= setup.steps().size(); step++) {
-                int best = Exhaustive.best(setup, map, step);
-                assertThat(bound.upper(map, step)).as("seed %d before step %d", seed, step)
-                        .isGreaterThanOrEqualTo(best);
-                if (step == setup.steps().size()) {
-                    assertThat(bound.upper(map, step)).as("a finished play is bounded by its score").isEqualTo(best);
-                    break;
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed));
+        }
+    }
+
+    /** Shieldgate (the second largest village cluster) has a bound of its own, by the pieces drawn. */
+    @Test
+    void boundOfTheSecondLargestClusterIsNeverBelowTheBestReachableScore() {
+        for (long seed = 2000; seed < 2060; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "shieldgate"));
+        }
+    }
+
+    private static void checkAlongARandomLine(long seed, PuzzleSetup setup) {
+        BudgetBound bound = new BudgetBound(setup);
+        Random random = new Random(seed);
+        MapState map = setup.startMap();
+        int last = setup.steps().size() - 1;
+        for (int step = 0; step <= setup.steps().size(); step++) {
+            int best = Exhaustive.best(setup, map, step);
+            assertThat(bound.upper(map, step)).as("seed %d before step %d", seed, step)
+                    .isGreaterThanOrEqualTo(best);
+            if (step == setup.steps().size()) {
+                assertThat(bound.upper(map, step)).as("a finished play is bounded by its score").isEqualTo(best);
+                break;
+            }
+            List<Move> legal = setup.legal(map, setup.steps().get(step));
+            if (step == last) {
+                ScoreBound.MoveBound after = bound.lastMove(map, step);
+                for (Move move : legal) {
+                    MapState played = map.copy();
+                    setup.apply(played, setup.steps().get(step), move);
+                    assertThat(after.upperAfter(move)).as("seed %d, last move %s", seed, move)
+                            .isGreaterThanOrEqualTo(setup.score(played));
                 }
-                List<Move> legal = setup.legal(map, setup.steps().get(step));
-                if (!legal.isEmpty()) {
-                    setup.apply(map, setup.steps().get(step), legal.get(random.nextInt(legal.size())));
-                }
+            }
+            if (!legal.isEmpty()) {
+                setup.apply(map, setup.steps().get(step), legal.get(random.nextInt(legal.size())));
             }
         }
     }

@@ -35,6 +35,11 @@ final class SmallPuzzles {
     }
 
     static PuzzleSetup generate(long seed) {
+        return generate(seed, null);
+    }
+
+    /** The same puzzle as {@link #generate(long)}, but with {@code scoring} (if not null) as one scoring card. */
+    static PuzzleSetup generate(long seed, String scoring) {
         Random random = new Random(seed);
         int size = 5 + random.nextInt(3);
         char[][] sheet = new char[size][size];
@@ -92,6 +97,13 @@ final class SmallPuzzles {
         do {
             second = all.get(random.nextInt(all.size()));
         } while (second == first);
+        if (scoring != null) {
+            ScoringCard forced = all.stream().filter(card -> card.id().equals(scoring)).findFirst().orElseThrow();
+            if (second == forced) {
+                second = first;
+            }
+            first = forced;
+        }
         Puzzle puzzle = new Puzzle("small-" + seed, "Small " + seed, game.id(), mapId, startRows,
                 random.nextInt(3), sequence, List.of(first, second), List.of());
         try {

@@ -24,24 +24,35 @@ class SolverCrossCheckTest {
     @Test
     void chocoOptimumEqualsExhaustiveOptimumOnSmallPuzzles() {
         for (long seed = 1; seed <= PUZZLES; seed++) {
-            PuzzleSetup setup = SmallPuzzles.generate(seed);
-            int exhaustive = Exhaustive.best(setup, setup.startMap(), 0);
-
-            boolean count = seed % 5 == 0;
-            SolveResult choco = new ChocoPuzzleSolver(setup, new BudgetBound(setup))
-                    .solve(SearchControl.UNLIMITED, count);
-            if (count) {
-                assertThat(choco.optimalCount().getAsLong()).as("seed %d: optimal plays", seed)
-                        .isEqualTo(Exhaustive.count(setup, setup.startMap(), 0, exhaustive));
-            }
-            assertThat(choco.proven()).as("seed %d proven", seed).isTrue();
-            assertThat(choco.score()).as("seed %d: Choco's optimum", seed).isEqualTo(exhaustive);
-            assertThat(choco.bound()).as("seed %d: a proof's bound is its score", seed).isEqualTo(exhaustive);
-            assertThat(Verifier.verify(setup, choco.best().orElseThrow())).isEqualTo(exhaustive);
-
-            SolveResult plain = new BranchAndBound(setup, new BudgetBound(setup)).solve(SearchControl.UNLIMITED);
-            assertThat(plain.score()).as("seed %d: branch-and-bound's optimum", seed).isEqualTo(exhaustive);
-            assertThat(Verifier.verify(setup, plain.best().orElseThrow())).isEqualTo(exhaustive);
+            check(seed, SmallPuzzles.generate(seed));
         }
+    }
+
+    /** Shieldgate's second largest cluster is bounded by the pieces drawn (PieceTerm): 60 puzzles with it. */
+    @Test
+    void optimaWithTheSecondLargestClusterEqualExhaustiveOptima() {
+        for (long seed = 3000; seed < 3060; seed++) {
+            check(seed, SmallPuzzles.generate(seed, "shieldgate"));
+        }
+    }
+
+    private static void check(long seed, PuzzleSetup setup) {
+        int exhaustive = Exhaustive.best(setup, setup.startMap(), 0);
+
+        boolean count = seed % 5 == 0;
+        SolveResult choco = new ChocoPuzzleSolver(setup, new BudgetBound(setup))
+                .solve(SearchControl.UNLIMITED, count);
+        if (count) {
+            assertThat(choco.optimalCount().getAsLong()).as("seed %d: optimal plays", seed)
+                    .isEqualTo(Exhaustive.count(setup, setup.startMap(), 0, exhaustive));
+        }
+        assertThat(choco.proven()).as("seed %d proven", seed).isTrue();
+        assertThat(choco.score()).as("seed %d: Choco's optimum", seed).isEqualTo(exhaustive);
+        assertThat(choco.bound()).as("seed %d: a proof's bound is its score", seed).isEqualTo(exhaustive);
+        assertThat(Verifier.verify(setup, choco.best().orElseThrow())).isEqualTo(exhaustive);
+
+        SolveResult plain = new BranchAndBound(setup, new BudgetBound(setup)).solve(SearchControl.UNLIMITED);
+        assertThat(plain.score()).as("seed %d: branch-and-bound's optimum", seed).isEqualTo(exhaustive);
+        assertThat(Verifier.verify(setup, plain.best().orElseThrow())).isEqualTo(exhaustive);
     }
 }

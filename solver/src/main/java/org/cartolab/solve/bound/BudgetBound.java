@@ -89,10 +89,13 @@ public final class BudgetBound implements ScoreBound {
             return ScoreBound.super.lastMove(map, step);
         }
         List<Terrain> terrains = position.terrains();
+        double[][] pieceRise = lastPieceRise(position, steps.get(step).maxCells());
         // With one step left, the cells it draws are exactly the move's: its cells' values bound its rise.
         return move -> {
-            double sum = base + (move.coin() ? position.coinValue : 0);
-            double[] values = position.value[terrains.indexOf(move.terrain())];
+            int t = terrains.indexOf(move.terrain());
+            double sum = base + (move.coin() ? position.coinValue : 0)
+                    + pieceRise[t][Math.min(Bits.count(move.cells()), pieceRise[t].length - 1)];
+            double[] values = position.value[t];
             long[] cells = move.cells();
             for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                 sum += values[i];
@@ -114,7 +117,7 @@ public final class BudgetBound implements ScoreBound {
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        return new Position(board, map.coins(), board.empty(), drawable, budget, coinSteps);
+        return new Position(board, map.coins(), board.empty(), drawable, budget, coinSteps, steps.size() - next);
     }
 
     private double slack(Position position) {
@@ -145,41 +148,60 @@ public final class BudgetBound implements ScoreBound {
         return upper >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(upper);
     }
 
+    /** pieceRise[t][n]: what the piece terms rise when the last step draws n cells of terrain t. */
+    private static double[][] lastPieceRise(Position position, int maxCells) {
+        double[][] rise = new double[position.value.length][maxCells + 1];
+        int[] piece = new int[1];
+        for (PieceTerm term : position.pieceTerms) {
+            for (int t = 0; t < rise.length; t++) {
+                for (int n = 0; n <= maxCells; n++) {
+                    piece[0] = n;
+                    rise[t][n] += term.rise(piece, term.terrains[t] && n > 0 ? 1 : 0);
+                }
+            }
+        }
+        return rise;
+    }
+
     /**
      * Each step draws one of its placements that fit on the map now (a later map only has fewer empty cells),
      * in one of its terrains, or a single cell: the best such drawing by the value table, summed over the steps.
-     * A cell may be taken by several steps.
+     * A cell may be taken by several steps. With piece terms, every way of choosing the steps' terrains is tried
+     * (terrains that no piece term tells apart count as one): the value table's best in the chosen terrains plus
+     * what the pieces drawn in them add.
      */
     private double perStep(Position position, MapState map, int next) {
-        double total = 0;
+        PieceChoices choices = new PieceChoices(position.pieceTerms, position.value.length, steps.size() - next);
+        List<Terrain> terrains = position.terrains();
         for (int j = next; j < steps.size(); j++) {
             Step step = steps.get(j);
             List<Move> moves = step.isAmbush()
                     ? Moves.monsters(map, step.ambush().shape().shape(), step.ambush().fill())
                     : Moves.explore(map, step.explore(), false, setup.engine().options(),
                             setup.engine().anyTerrains());
-            double best = 0;
-            List<Terrain> terrains = position.terrains();
+            int row = j - next;
             for (Move move : moves) {
-                double[] values = position.value[terrains.indexOf(move.terrain())];
+                int t = terrains.indexOf(move.terrain());
+                double[] values = position.value[t];
                 double sum = move.coin() ? position.coinValue : 0;
                 long[] cells = move.cells();
+                int count = 0;
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     sum += values[i];
+                    count++;
                 }
-                best = Math.max(best, sum);
+                choices.offer(row, t, sum, count);
             }
             // The 1x1 fallbacks: one cell in any terrain the step may draw.
             for (int t = 0; t < terrains.size(); t++) {
                 if (stepTerrains[j][t]) {
                     for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
-                        best = Math.max(best, position.value[t][i]);
+                        choices.offer(row, t, position.value[t][i], 1);
                     }
                 }
             }
-            total += best;
         }
-        return total;
+        return choices.best();
     }
 
     /** All steps together take their cells, each cell once, at the best value any of them gives it. */
@@ -192,7 +214,26 @@ public final class BudgetBound implements ScoreBound {
         }
         double[] best = new double[position.grid.cellCount()];
         bestValues(position, any, best);
-        return topSum(best, budget);
+        return topSum(best, budget) + mostPiecesRise(position, next);
+    }
+
+    /** What the piece terms rise when every remaining step that can draw in their terrains does, at full size. */
+    private double mostPiecesRise(Position position, int next) {
+        double rise = 0;
+        int[] pieces = new int[steps.size() - next];
+        for (PieceTerm term : position.pieceTerms) {
+            int count = 0;
+            for (int j = next; j < steps.size(); j++) {
+                for (int t = 0; t < term.terrains.length; t++) {
+                    if (term.terrains[t] && stepTerrains[j][t]) {
+                        pieces[count++] = stepCells[j];
+                        break;
+                    }
+                }
+            }
+            rise += term.rise(pieces, count);
+        }
+        return rise;
     }
 
     private static void bestValues(Position position, boolean[] terrains, double[] into) {

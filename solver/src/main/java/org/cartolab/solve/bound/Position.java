@@ -1,5 +1,6 @@
 package org.cartolab.solve.bound;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.cartolab.board.Bits;
@@ -26,14 +27,20 @@ final class Position {
     final int budget;
     /** How many remaining steps can earn a coin with a coin shape. */
     final int coinSteps;
+    /** How many steps remain. */
+    final int stepsLeft;
+    /** The parts of the score bounded by the sizes of the pieces drawn rather than cell by cell. */
+    final List<PieceTerm> pieceTerms = new ArrayList<>();
     /** What a coin shape's coin is worth in the score (the coin terms' weights). */
     double coinValue;
     /** value[t][cell]: an upper bound of what drawing terrain t on the cell can add to the score. */
     final double[][] value;
     private BoardEvaluation evaluation;
 
-    Position(Board board, int coins, long[] reachable, boolean[] drawable, int budget, int coinSteps) {
+    Position(Board board, int coins, long[] reachable, boolean[] drawable, int budget, int coinSteps,
+             int stepsLeft) {
         this.coinSteps = coinSteps;
+        this.stepsLeft = stepsLeft;
         this.board = board;
         this.grid = board.grid();
         this.coins = coins;

@@ -1,0 +1,146 @@
+package org.cartolab.solve.bound;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The best total over the remaining steps when each step picks one terrain (option values are never negative and
+ * a piece never lowers a piece term, so a step that can draw always does): the value table's best drawing of the
+ * step in that terrain, plus what the {@link PieceTerm}s make of the pieces drawn in their terrains. Terrains that
+ * every piece term treats alike form one option, so a step usually has two or three options and the choices are
+ * tried one by one; past {@link #MOST_CHOICES} combinations each step takes its best option and each piece term
+ * its largest pieces (still an upper bound, only a weaker one).
+ */
+final class PieceChoices {
+
+    static final int MOST_CHOICES = 1 << 12;
+
+    private final List<PieceTerm> terms;
+    /** option index of each terrain */
+    private final int[] optionOf;
+    /** member[o][k]: whether option o's terrains feed piece term k */
+    private final boolean[][] member;
+    /** best[row][o]: the step's best value drawing option o (negative infinity: it cannot) */
+    private final double[][] best;
+    /** size[row][o]: the most cells the step draws in option o */
+    private final int[][] size;
+
+    private final int[][] pieces;
+    private final int[] counts;
+    private double top;
+
+    PieceChoices(List<PieceTerm> terms, int terrainCount, int rows) {
+        this.terms = terms;
+        this.optionOf = new int[terrainCount];
+        List<boolean[]> options = new ArrayList<>();
+        for (int t = 0; t < terrainCount; t++) {
+            boolean[] feeds = new boolean[terms.size()];
+            for (int k = 0; k < feeds.length; k++) {
+                feeds[k] = terms.get(k).terrains[t];
+            }
+            int o = 0;
+            while (o < options.size() && !Arrays.equals(options.get(o), feeds)) {
+                o++;
+            }
+            if (o == options.size()) {
+                options.add(feeds);
+            }
+            optionOf[t] = o;
+        }
+        this.member = options.toArray(boolean[][]::new);
+        this.best = new double[rows][options.size()];
+        this.size = new int[rows][options.size()];
+        for (double[] row : best) {
+            Arrays.fill(row, Double.NEGATIVE_INFINITY);
+        }
+        this.pieces = new int[terms.size()][rows];
+        this.counts = new int[terms.size()];
+    }
+
+    /** Step {@code row} can draw {@code cells} cells of terrain {@code t} worth {@code value} by the table. */
+    void offer(int row, int t, double value, int cells) {
+        int o = optionOf[t];
+        best[row][o] = Math.max(best[row][o], value);
+        size[row][o] = Math.max(size[row][o], cells);
+    }
+
+    /** The best total of all ways to choose the steps' options. */
+    double best() {
+        if (terms.isEmpty()) {
+            return relaxed(); // exact when no choice matters beyond each step's own best
+        }
+        long combinations = 1;
+        for (double[] row : best) {
+            combinations *= row.length;
+            if (combinations > MOST_CHOICES) {
+                return relaxed();
+            }
+        }
+        top = Double.NEGATIVE_INFINITY;
+        choose(0, 0);
+        return top;
+    }
+
+    private void choose(int row, double sum) {
+        if (row == best.length) {
+            double total = sum;
+            for (int k = 0; k < terms.size(); k++) {
+                total += terms.get(k).rise(pieces[k], counts[k]);
+            }
+            top = Math.max(top, total);
+            return;
+        }
+        boolean any = false;
+        for (int o = 0; o < best[row].length; o++) {
+            if (best[row][o] == Double.NEGATIVE_INFINITY) {
+                continue;
+            }
+            any = true;
+            for (int k = 0; k < terms.size(); k++) {
+                if (member[o][k]) {
+                    pieces[k][counts[k]++] = size[row][o];
+                }
+            }
+            choose(row + 1, sum + best[row][o]);
+            for (int k = 0; k < terms.size(); k++) {
+                if (member[o][k]) {
+                    counts[k]--;
+                }
+            }
+        }
+        if (!any) {
+            choose(row + 1, sum); // a step with no move at all is skipped
+        }
+    }
+
+    private double relaxed() {
+        double total = 0;
+        Arrays.fill(counts, 0);
+        for (int row = 0; row < best.length; row++) {
+            double rowBest = 0;
+            int[] largest = new int[terms.size()];
+            for (int o = 0; o < best[row].length; o++) {
+                if (best[row][o] == Double.NEGATIVE_INFINITY) {
+                    continue;
+                }
+                rowBest = Math.max(rowBest, best[row][o]);
+                for (int k = 0; k < terms.size(); k++) {
+                    if (member[o][k]) {
+                        largest[k] = Math.max(largest[k], size[row][o]);
+                    }
+                }
+            }
+            total += rowBest;
+            for (int k = 0; k < terms.size(); k++) {
+                if (largest[k] > 0) {
+                    pieces[k][counts[k]++] = largest[k];
+                }
+            }
+        }
+        for (int k = 0; k < terms.size(); k++) {
+            total += terms.get(k).rise(pieces[k], counts[k]);
+        }
+        return total;
+    }
+}
