@@ -2,9 +2,12 @@ package org.cartolab.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
 import org.cartolab.model.Game;
+import org.cartolab.workbench.gallery.Gallery;
 import org.cartolab.workbench.render.RenderMain;
 
 import picocli.CommandLine.Command;
@@ -15,8 +18,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto render}: the workbench's pictures of a game as PNGs, drawn without a display. */
 @Command(name = "render", sortOptions = false, description = {
-        "Write PNGs of a game's cards (one image per kind: maps, shapes, explore, ambush, hero, season, scoring) "
-                + "and of a play-test board (a seeded game played greedily for some turns, with the season's "
+        "Write PNGs of a game's cards (one image per kind: maps, shapes, explore, ambush, hero, season, scoring; "
+                + "landscape cards; hex maps, landscapes, products, objectives; puzzles) and, for a map-drawing "
+                + "game, of a play-test board (a seeded game played greedily for some turns, with the season's "
                 + "score breakdown). Needs no display."})
 final class RenderCommand implements Callable<Integer> {
 
@@ -43,12 +47,12 @@ final class RenderCommand implements Callable<Integer> {
             throw UserError.usage("--turns must be 0 or more, not " + turns + ".");
         }
         GameSource source = GameSource.resolve(game.name, spec.commandLine().getErr());
-        Game definition = source.game()
-                .orElseThrow(() -> UserError.usage("'" + game.name + "' defines no game to render."));
-        if (definition.maps().isEmpty()) {
-            throw UserError.usage("'" + definition.id() + "' has no map sheet to play on.");
+        // A landscape or hex game, or a game with no map sheet yet, has its gallery drawn but no play-test.
+        Optional<Game> playable = source.game().filter(definition -> !definition.maps().isEmpty());
+        if (playable.isEmpty() && Gallery.of(source.workspace(), Set.of()).cards().isEmpty()) {
+            throw UserError.usage("'" + game.name + "' defines no card and no game to render.");
         }
-        List<Path> written = RenderMain.render(source.workspace(), definition, seed, turns, out);
+        List<Path> written = RenderMain.render(source.workspace(), playable, seed, turns, out);
         written.forEach(path -> spec.commandLine().getOut().println(path));
         spec.commandLine().getOut().flush();
         return ExitCode.OK;

@@ -87,8 +87,41 @@ public final class GameCompiler {
                 landscapeGames.add(landscapes.game(game, terrainList, groupList));
             }
         }
-        return new Workspace(games, terrainList, groupList, cardList, puzzles, landscapeGames,
-                new HexCompiler().compile(elements));
+        HexCompiler hex = new HexCompiler(elements);
+        return new Workspace(games, terrainList, groupList, cardList, puzzles, landscapeGames, hex.games(),
+                definitions(elements, terrainList, landscapes, hex));
+    }
+
+    /** Every top-level element besides terrains, scoring cards, decks, games and puzzles, in element order. */
+    private Definitions definitions(List<Element> elements, List<org.cartolab.model.Terrain> terrainList,
+                                    LandscapeCompiler landscapes, HexCompiler hex) {
+        List<Shape> shapes = new ArrayList<>();
+        List<MapSheet> maps = new ArrayList<>();
+        List<ExploreCard> explore = new ArrayList<>();
+        List<AmbushCard> ambushes = new ArrayList<>();
+        List<HeroCard> heroes = new ArrayList<>();
+        List<SeasonCard> seasons = new ArrayList<>();
+        List<org.cartolab.model.LandscapeCard> landscapeCards = new ArrayList<>();
+        for (Element element : elements) {
+            if (element instanceof org.cartolab.dsl.carto.Shape shape) {
+                shapes.add(shape(shape));
+            } else if (element instanceof org.cartolab.dsl.carto.MapSheet map
+                    && map.getGeometry() == org.cartolab.dsl.carto.Geometry.SQUARE) {
+                maps.add(map(map));
+            } else if (element instanceof org.cartolab.dsl.carto.ExploreCard card) {
+                explore.add(explore(card));
+            } else if (element instanceof org.cartolab.dsl.carto.AmbushCard card) {
+                ambushes.add(ambush(card));
+            } else if (element instanceof org.cartolab.dsl.carto.HeroCard hero) {
+                heroes.add(hero(hero));
+            } else if (element instanceof org.cartolab.dsl.carto.SeasonCard season) {
+                seasons.add(season(season));
+            } else if (element instanceof org.cartolab.dsl.carto.LandscapeCard card) {
+                landscapeCards.add(landscapes.card(card, terrainList));
+            }
+        }
+        return new Definitions(shapes, maps, explore, ambushes, heroes, seasons, landscapeCards, hex.products(),
+                hex.landscapes(), hex.maps(), hex.objectives());
     }
 
     private Puzzle puzzle(org.cartolab.dsl.carto.Puzzle puzzle) {
@@ -240,10 +273,13 @@ public final class GameCompiler {
     }
 
     private static ShapeOption shapeOption(org.cartolab.dsl.carto.ShapeOption option, String inlineId) {
-        Shape shape = option.getShape() != null
-                ? Shape.fromArt(option.getShape().getName(), option.getShape().getArt().getRows())
+        Shape shape = option.getShape() != null ? shape(option.getShape())
                 : Shape.fromArt(inlineId, option.getArt().getRows());
         return new ShapeOption(shape, option.isCoin());
+    }
+
+    private static Shape shape(org.cartolab.dsl.carto.Shape shape) {
+        return Shape.fromArt(shape.getName(), shape.getArt().getRows());
     }
 
     private static SeasonCard season(org.cartolab.dsl.carto.SeasonCard season) {

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.cartolab.dsl.carto.Element;
+import org.cartolab.dsl.carto.Geometry;
 import org.cartolab.dsl.carto.HexAggregate;
 import org.cartolab.dsl.carto.HexBinary;
 import org.cartolab.dsl.carto.HexCount;
@@ -39,16 +40,22 @@ import org.cartolab.model.hex.Product;
 import org.cartolab.model.hex.ProductKind;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 
-/** Compiles the hex-game elements (products, landscapes, hex maps, objectives) of validated files. */
+/**
+ * Compiles the hex-game elements (products, landscapes, hex maps, objectives) of validated files: each top-level
+ * element once, and the hex games that use them.
+ */
 final class HexCompiler {
 
     private final Map<HexProduct, Product> products = new IdentityHashMap<>();
     private final Map<org.cartolab.dsl.carto.Landscape, Landscape> landscapes = new IdentityHashMap<>();
+    private final List<Product> productList = new ArrayList<>();
+    private final List<Landscape> landscapeList = new ArrayList<>();
+    private final List<HexBoard> mapList = new ArrayList<>();
+    private final List<Objective> objectiveList = new ArrayList<>();
+    private final List<HexGame> games = new ArrayList<>();
 
-    /** Every hex game of the elements, with every product and landscape the files declare. */
-    List<HexGame> compile(List<Element> elements) {
-        List<Product> productList = new ArrayList<>();
-        List<Landscape> landscapeList = new ArrayList<>();
+    /** Compiles every hex element of the elements, in order; a hex game sees every product and landscape. */
+    HexCompiler(List<Element> elements) {
         for (Element element : elements) {
             if (element instanceof HexProduct product) {
                 productList.add(product(product));
@@ -56,9 +63,12 @@ final class HexCompiler {
                 landscapeList.add(landscape(landscape));
             }
         }
-        List<HexGame> games = new ArrayList<>();
         for (Element element : elements) {
-            if (element instanceof org.cartolab.dsl.carto.HexGame game) {
+            if (element instanceof MapSheet map && map.getGeometry() == Geometry.HEX) {
+                mapList.add(map(map, landscapeList, List.of()));
+            } else if (element instanceof org.cartolab.dsl.carto.Objective objective) {
+                objectiveList.add(objective(objective));
+            } else if (element instanceof org.cartolab.dsl.carto.HexGame game) {
                 List<Set<String>> noPaths = game.getNoPaths().stream()
                         .map(rule -> Set.copyOf(rule.getLandscapes().stream()
                                 .map(org.cartolab.dsl.carto.Landscape::getName).toList()))
@@ -68,7 +78,27 @@ final class HexCompiler {
                         game.getObjectives().stream().map(HexCompiler::objective).toList()));
             }
         }
+    }
+
+    List<HexGame> games() {
         return games;
+    }
+
+    List<Product> products() {
+        return productList;
+    }
+
+    List<Landscape> landscapes() {
+        return landscapeList;
+    }
+
+    /** The hex maps, without any game's no-path rules. */
+    List<HexBoard> maps() {
+        return mapList;
+    }
+
+    List<Objective> objectives() {
+        return objectiveList;
     }
 
     private Product product(HexProduct product) {
@@ -78,6 +108,7 @@ final class HexCompiler {
 
     private Landscape landscape(org.cartolab.dsl.carto.Landscape landscape) {
         return landscapes.computeIfAbsent(landscape, l -> new Landscape(l.getName(), l.getTitle(), l.getSymbol(),
+                l.getColour() == null ? "" : l.getColour(),
                 l.isFrame(), Optional.ofNullable(l.getYields()).map(this::product)));
     }
 

@@ -40,7 +40,7 @@ final class LandscapeCompiler {
                                 : Integer.toString(option.getNumber()))).toList());
     }
 
-    private LandscapeCard card(org.cartolab.dsl.carto.LandscapeCard card, List<org.cartolab.model.Terrain> known) {
+    LandscapeCard card(org.cartolab.dsl.carto.LandscapeCard card, List<org.cartolab.model.Terrain> known) {
         return new LandscapeCard(card.getName(), card.getTitle(),
                 card.getFaces().stream().map(face -> face(face, known)).toList());
     }

@@ -13,12 +13,12 @@ import org.cartolab.model.hex.HexGame;
 
 /**
  * Everything a set of .carto files defines, compiled: its games, and the terrains and scoring cards visible to
- * them (a designer's new card need not be in any deck to be scored), its puzzles, its landscape games and its hex
- * games (Catan-style boards).
+ * them (a designer's new card need not be in any deck to be scored), its puzzles, its landscape games, its hex
+ * games (Catan-style boards) and every other top-level definition of the files, used by a game or not.
  */
 public record Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
                         List<ScoringCard> scoringCards, List<Puzzle> puzzles, List<LandscapeGame> landscapeGames,
-                        List<HexGame> hexGames) {
+                        List<HexGame> hexGames, Definitions definitions) {
 
     public Workspace {
         puzzles = List.copyOf(puzzles);
@@ -31,13 +31,19 @@ public record Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGr
     }
 
     public Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
+                     List<ScoringCard> scoringCards, List<Puzzle> puzzles, List<LandscapeGame> landscapeGames,
+                     List<HexGame> hexGames) {
+        this(games, terrains, groups, scoringCards, puzzles, landscapeGames, hexGames, Definitions.NONE);
+    }
+
+    public Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
                      List<ScoringCard> scoringCards, List<Puzzle> puzzles, List<LandscapeGame> landscapeGames) {
-        this(games, terrains, groups, scoringCards, puzzles, landscapeGames, List.of());
+        this(games, terrains, groups, scoringCards, puzzles, landscapeGames, List.of(), Definitions.NONE);
     }
 
     public Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
                      List<ScoringCard> scoringCards) {
-        this(games, terrains, groups, scoringCards, List.of(), List.of(), List.of());
+        this(games, terrains, groups, scoringCards, List.of(), List.of(), List.of(), Definitions.NONE);
     }
 
     public Optional<Game> game(String id) {

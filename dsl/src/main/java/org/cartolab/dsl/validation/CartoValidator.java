@@ -57,7 +57,8 @@ import org.eclipse.xtext.validation.CheckType;
  * The rules a .carto file must follow beyond its syntax. One check per rule; every problem has an issue code
  * and a message that says what is wrong and what to do.
  */
-@ComposedChecks(validators = {PuzzleValidator.class, LandscapeValidator.class, HexValidator.class})
+@ComposedChecks(validators = {PuzzleValidator.class, LandscapeValidator.class, HexValidator.class,
+        ColourValidator.class})
 public class CartoValidator extends AbstractCartoValidator {
 
     private static final String PREFIX = "org.cartolab.dsl.";

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.cartolab.dsl.compile.Workspace;
@@ -27,8 +28,9 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 /**
- * The PNGs of {@code carto render}: the gallery, one image per kind of card, and a play-test board: a seeded game
- * played greedily for some turns, its map with the best-scoring card's cells marked and the season's breakdown.
+ * The PNGs of {@code carto render}: the gallery, one image per kind of card, and for a map-drawing game a play-test
+ * board: a seeded game played greedily for some turns, its map with the best-scoring card's cells marked and the
+ * season's breakdown.
  * Call on the FX thread.
  */
 public final class GameRender {
@@ -39,8 +41,12 @@ public final class GameRender {
     private GameRender() {
     }
 
-    /** Writes the images into {@code out}; returns their paths. */
-    public static List<Path> write(Workspace workspace, Game game, long seed, int turns, Path out)
+    /**
+     * Writes the images into {@code out}; returns their paths.
+     *
+     * @param game the game to play-test, or empty for the gallery alone (a landscape or hex game has no play-test)
+     */
+    public static List<Path> write(Workspace workspace, Optional<Game> game, long seed, int turns, Path out)
             throws IOException {
         List<Path> written = new ArrayList<>();
         Gallery gallery = Gallery.of(workspace, Set.of());
@@ -53,9 +59,11 @@ public final class GameRender {
             Snapshots.writePng(sheet(cards), file);
             written.add(file);
         }
-        Path board = out.resolve("playtest.png");
-        Snapshots.writePng(playTest(game, seed, turns), board);
-        written.add(board);
+        if (game.isPresent()) {
+            Path board = out.resolve("playtest.png");
+            Snapshots.writePng(playTest(game.get(), seed, turns), board);
+            written.add(board);
+        }
         return written;
     }
 

@@ -2,6 +2,7 @@ package org.cartolab.workbench.render;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 import org.cartolab.dsl.compile.Workspace;
 import org.cartolab.model.Game;
@@ -12,8 +13,9 @@ public final class RenderMain {
     private RenderMain() {
     }
 
-    /** Renders the gallery and a play-test board of {@code game} into {@code out}, with no display. */
-    public static List<Path> render(Workspace workspace, Game game, long seed, int turns, Path out) throws Exception {
+    /** Renders the gallery and, if there is a game, its play-test board into {@code out}, with no display. */
+    public static List<Path> render(Workspace workspace, Optional<Game> game, long seed, int turns, Path out)
+            throws Exception {
         return HeadlessFx.run(() -> GameRender.write(workspace, game, seed, turns, out));
     }
 }

@@ -19,10 +19,15 @@ final class Glyphs {
     }
 
     static Color colour(Terrain terrain) {
-        if (terrain == null || terrain.colour() == null || terrain.colour().isEmpty()) {
+        return colour(terrain == null ? null : terrain.colour());
+    }
+
+    /** A colour as the language writes it ({@code #rrggbb} or {@code #rgb}), or a neutral tan for none. */
+    static Color colour(String colour) {
+        if (colour == null || colour.isEmpty()) {
             return Color.web("#b0a080");
         }
-        return Color.web(terrain.colour());
+        return Color.web(colour);
     }
 
     /** Fills the cell at (x, y) of side s with the terrain and draws its mark. */
