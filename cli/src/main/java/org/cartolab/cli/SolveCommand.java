@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 
 import org.cartolab.board.SquareGrid;
 import org.cartolab.model.PuzzleSeason;
+import org.cartolab.scoring.SeasonScore;
 import org.cartolab.solve.ChocoPuzzleSolver;
 import org.cartolab.solve.PlayedStep;
 import org.cartolab.solve.PuzzleSetup;
@@ -85,8 +86,8 @@ final class SolveCommand implements Callable<Integer> {
             out.printf("Puzzle %s on map %s: %d cards in %d seasons%n", puzzle.id(), puzzle.map(),
                     puzzle.cards().size(), puzzle.seasons().size());
             for (PuzzleSeason season : puzzle.seasons()) {
-                out.printf("  %s: %d cards, scoring %s%n", season.title(), season.cards().size(),
-                        scoringOf(season));
+                out.printf("  %s: %d card%s, scoring %s%n", season.title(), season.cards().size(),
+                        season.cards().size() == 1 ? "" : "s", scoringOf(season));
             }
         }
         if (result.proven()) {
@@ -102,6 +103,14 @@ final class SolveCommand implements Callable<Integer> {
         PlayReport.print(out, setup, best);
         out.println();
         out.printf("Verified: the rules engine replays this play and scores it %d.%n", verified);
+        if (setup.puzzle().seasons().size() > 1) {
+            List<SeasonScore> seasons = Verifier.seasonScores(setup, best);
+            List<String> parts = new ArrayList<>();
+            for (int s = 0; s < seasons.size(); s++) {
+                parts.add(setup.puzzle().seasons().get(s).title() + " " + seasons.get(s).total());
+            }
+            out.println("Seasons: " + String.join(", ", parts));
+        }
     }
 
     private String json(PuzzleSetup setup, SolveResult result, Solution best) {
@@ -116,6 +125,15 @@ final class SolveCommand implements Callable<Integer> {
         root.put("millisToFirst", result.millisToFirst());
         root.put("millisToBest", result.millisToBest());
         root.put("optimalCount", result.optimalCount().isPresent() ? result.optimalCount().getAsLong() : null);
+        List<Map<String, Object>> seasons = new ArrayList<>();
+        List<SeasonScore> scores = Verifier.seasonScores(setup, best);
+        for (int s = 0; s < scores.size(); s++) {
+            Map<String, Object> season = new LinkedHashMap<>();
+            season.put("title", setup.puzzle().seasons().get(s).title());
+            season.put("score", scores.get(s).total());
+            seasons.add(season);
+        }
+        root.put("seasons", seasons);
         root.put("moves", moves(setup.start().grid(), best));
         root.put("board", PlayReport.numberedMap(setup, best));
         try {

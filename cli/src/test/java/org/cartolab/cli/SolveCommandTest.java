@@ -46,6 +46,46 @@ class SolveCommandTest {
     }
 
     @Test
+    void aPuzzleOfTwoSeasonsScoresEachSeasonOnItsOwnMap() throws IOException {
+        // why: worked by hand in the sample's comment: forest everywhere scores spring 1 + summer 3, and a middle
+        // forest then two villages spring 1 + summer 1 + 2 * 1; each season adds the 5 coins of the surrounded
+        // mountains: 14, by 3! + 2 = 8 plays. Scoring only the final map would give 9 (one season).
+        Run run = carto("solve", "../samples/puzzles/two-seasons.carto", "--count-optimal", "--json");
+        assertThat(run.exit()).as(run.err()).isZero();
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertThat(json.get("score").asInt()).isEqualTo(14);
+        assertThat(json.get("proven").asBoolean()).isTrue();
+        assertThat(json.get("optimalCount").asLong()).isEqualTo(8);
+        JsonNode seasons = json.get("seasons");
+        assertThat(seasons).hasSize(2);
+        assertThat(seasons.get(0).get("title").asText()).isEqualTo("Spring");
+        assertThat(seasons.get(0).get("score").asInt()).isEqualTo(6);
+        assertThat(seasons.get(1).get("score").asInt()).isEqualTo(8);
+
+        Run text = carto("solve", "../samples/puzzles/two-seasons.carto");
+        assertThat(text.out()).contains("3 cards in 2 seasons").contains("Spring: 1 card, scoring "
+                + "sentinel-wood + shieldgate").contains("Seasons: Spring 6, Summer 8");
+    }
+
+    @Test
+    void aSeasonEndingWithARuinsCardIsAnError() throws IOException {
+        Path bad = file("ruins-season.carto", """
+                uses cartographers
+
+                puzzle ruined {
+                    game cartographers
+                    map A
+                    season "Spring" cards hamlet, temple-ruins scoring sentinel-wood
+                    season "Summer" cards orchard scoring canal-lake
+                }
+                """);
+        Run run = carto("solve", bad.toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("ruins-season.carto:6:35: error: A season cannot end with a ruins card");
+        assertThat(run.err()).doesNotContain("Exception");
+    }
+
+    @Test
     void solveTextNamesTheProofAndTheVerification() {
         Run run = carto("solve", "../samples/puzzles/first-light.carto");
         assertThat(run.exit()).isZero();

@@ -35,6 +35,14 @@ class BoundValidityTest {
         }
     }
 
+    /** Each season of a two-season puzzle is bounded by the steps before its end. */
+    @Test
+    void boundOfTwoSeasonPuzzlesIsNeverBelowTheBestReachableScore() {
+        for (long seed = 5000; seed < 5060; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.twoSeasons(seed));
+        }
+    }
+
     private static void checkAlongARandomLine(long seed, PuzzleSetup setup) {
         BudgetBound bound = new BudgetBound(setup);
         Random random = new Random(seed);

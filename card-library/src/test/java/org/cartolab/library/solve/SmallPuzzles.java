@@ -10,6 +10,7 @@ import org.cartolab.model.Geometry;
 import org.cartolab.model.MapSheet;
 import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Puzzle;
+import org.cartolab.model.PuzzleSeason;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.solve.PuzzleException;
 import org.cartolab.solve.PuzzleSetup;
@@ -36,6 +37,39 @@ final class SmallPuzzles {
 
     static PuzzleSetup generate(long seed) {
         return generate(seed, null);
+    }
+
+    /**
+     * The puzzle of {@link #generate(long)} split into two seasons: the first drawing card (with a ruins card
+     * before it) is the first season, scoring the puzzle's cards; the rest is the second, scoring two other
+     * random cards.
+     */
+    static PuzzleSetup twoSeasons(long seed) {
+        PuzzleSetup one = generate(seed);
+        Puzzle puzzle = one.puzzle();
+        List<PlayableCard> cards = puzzle.cards();
+        int split = 0;
+        while (cards.get(split) instanceof org.cartolab.model.ExploreCard explore
+                && explore.kind() == org.cartolab.model.ExploreKind.RUINS) {
+            split++;
+        }
+        split++;
+        Random random = new Random(seed * 31 + 7);
+        List<ScoringCard> all = one.game().decks().stream().flatMap(deck -> deck.cards().stream()).toList();
+        ScoringCard first = all.get(random.nextInt(all.size()));
+        ScoringCard second;
+        do {
+            second = all.get(random.nextInt(all.size()));
+        } while (second == first);
+        Puzzle split2 = new Puzzle(puzzle.id(), puzzle.title(), puzzle.game(), puzzle.map(), puzzle.start(),
+                puzzle.coins(), List.of(new PuzzleSeason("Spring", cards.subList(0, split), puzzle.scoring()),
+                        new PuzzleSeason("Summer", cards.subList(split, cards.size()), List.of(first, second))),
+                puzzle.options());
+        try {
+            return PuzzleSetup.of(split2, one.game());
+        } catch (PuzzleException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** The same puzzle as {@link #generate(long)}, but with {@code scoring} (if not null) as one scoring card. */

@@ -36,6 +36,17 @@ class SolverCrossCheckTest {
         }
     }
 
+    /**
+     * Puzzles of two seasons: each season scores its own cards on the map at its end, and the bound bounds each
+     * season by the steps before its end. The exhaustive search scores the seasons itself, from scratch.
+     */
+    @Test
+    void optimaOfTwoSeasonPuzzlesEqualExhaustiveOptima() {
+        for (long seed = 4000; seed < 4060; seed++) {
+            check(seed, SmallPuzzles.twoSeasons(seed));
+        }
+    }
+
     private static void check(long seed, PuzzleSetup setup) {
         int exhaustive = Exhaustive.best(setup, setup.startMap(), 0);
 
