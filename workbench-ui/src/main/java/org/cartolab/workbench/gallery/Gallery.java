@@ -26,6 +26,7 @@ import org.cartolab.model.LandscapeGame;
 import org.cartolab.model.MapSheet;
 import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Puzzle;
+import org.cartolab.model.PuzzleSeason;
 import org.cartolab.model.ScoreTerm;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.SeasonCard;
@@ -287,8 +288,13 @@ public final class Gallery {
         if (puzzle.coins() != 0) {
             facts.add("Coins " + puzzle.coins());
         }
-        String text = "Cards: " + String.join(", ", puzzle.cards().stream().map(PlayableCard::name).toList())
-                + ". Scoring: " + String.join(", ", puzzle.scoring().stream().map(ScoringCard::name).toList()) + ".";
+        List<String> seasons = new ArrayList<>();
+        for (PuzzleSeason season : puzzle.seasons()) {
+            seasons.add((season.title().isEmpty() ? "" : season.title() + ": ") + "Cards: "
+                    + String.join(", ", season.cards().stream().map(PlayableCard::name).toList()) + ". Scoring: "
+                    + String.join(", ", season.scoring().stream().map(ScoringCard::name).toList()) + ".");
+        }
+        String text = String.join(" ", seasons);
         GalleryCard card = GalleryCard.of(Kind.PUZZLE, puzzle.id(), puzzle.title(), facts, text);
         Optional<MapSheet> sheet = game.flatMap(g -> g.map(puzzle.map()));
         Optional<Board> start = sheet.flatMap(s -> board("puzzle " + puzzle.id(),
