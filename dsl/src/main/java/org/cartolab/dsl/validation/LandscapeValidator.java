@@ -31,7 +31,7 @@ public class LandscapeValidator extends ComposedValidator {
     @Check
     public void checkFace(CardFace face) {
         Map<Character, String> symbols = new TreeMap<>();
-        for (Element element : CartoValidator.workspaceElements(face.eResource())) {
+        for (Element element : WorkspaceElements.of(face.eResource())) {
             if (element instanceof Terrain terrain && terrain.getSymbol() != null
                     && terrain.getSymbol().length() == 1) {
                 symbols.putIfAbsent(terrain.getSymbol().charAt(0), terrain.getName());

@@ -99,7 +99,7 @@ public class PuzzleValidator extends ComposedValidator {
 
     private static Map<Character, Terrain> symbols(Puzzle puzzle) {
         Map<Character, Terrain> bySymbol = new TreeMap<>();
-        for (Element element : CartoValidator.workspaceElements(puzzle.eResource())) {
+        for (Element element : WorkspaceElements.of(puzzle.eResource())) {
             if (element instanceof Terrain terrain && terrain.getSymbol() != null
                     && terrain.getSymbol().length() == 1) {
                 bySymbol.putIfAbsent(terrain.getSymbol().charAt(0), terrain);

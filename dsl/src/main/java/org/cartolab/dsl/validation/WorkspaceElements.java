@@ -1,0 +1,58 @@
+package org.cartolab.dsl.validation;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.cartolab.dsl.ElementKinds;
+import org.cartolab.dsl.carto.CartoFile;
+import org.cartolab.dsl.carto.Element;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+
+/**
+ * The elements of every file loaded together, in workspace order (file by file, libraries first, then as written),
+ * and how the validators name and place them in messages.
+ */
+final class WorkspaceElements {
+
+    private WorkspaceElements() {
+    }
+
+    /** Every top-level element of every file loaded together with this one. */
+    static List<Element> of(Resource resource) {
+        List<Element> elements = new ArrayList<>();
+        List<Resource> resources = resource.getResourceSet() == null ? List.of(resource)
+                : resource.getResourceSet().getResources();
+        for (Resource each : resources) {
+            for (EObject root : each.getContents()) {
+                if (root instanceof CartoFile file) {
+                    elements.addAll(file.getElements());
+                }
+            }
+        }
+        return elements;
+    }
+
+    /** Whether {@code a} is declared before {@code b} in workspace order. */
+    static boolean before(EObject a, EObject b) {
+        if (a.eResource() != b.eResource()) {
+            var resources = a.eResource().getResourceSet().getResources();
+            return resources.indexOf(a.eResource()) < resources.indexOf(b.eResource());
+        }
+        return NodeModelUtils.getNode(a).getOffset() < NodeModelUtils.getNode(b).getOffset();
+    }
+
+    /** What kind of element this is, as messages name it, e.g. "terrain". */
+    static String kindOf(Element element) {
+        return ElementKinds.describe(element.eClass());
+    }
+
+    /** Where an object is declared, as "file.carto:LINE". */
+    static String location(EObject object) {
+        var node = NodeModelUtils.getNode(object);
+        String file = URI.decode(object.eResource().getURI().lastSegment());
+        return file + ":" + (node == null ? "?" : node.getStartLine());
+    }
+}
