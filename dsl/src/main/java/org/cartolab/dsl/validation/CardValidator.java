@@ -47,13 +47,14 @@ public class CardValidator extends ComposedValidator {
                     card, CartoPackage.Literals.ELEMENT__NAME, BAD_CARD);
         }
         List<Terrain> terrains = card.getTerrains();
+        List<Integer> repeats = Repeats.of(terrains);
         for (int i = 0; i < terrains.size(); i++) {
             Terrain terrain = terrains.get(i);
             if (!terrain.eIsProxy() && terrain.getRole() == TerrainRole.PRINTED) {
                 error("Players never draw the printed terrain '" + terrain.getName() + "'. Offer a drawable "
                         + "terrain.", card, CartoPackage.Literals.EXPLORE_CARD__TERRAINS, i, BAD_CARD);
             }
-            if (terrains.indexOf(terrain) < i) {
+            if (repeats.contains(i)) {
                 warning("The terrain '" + terrain.getName() + "' is offered twice.", card,
                         CartoPackage.Literals.EXPLORE_CARD__TERRAINS, i, DUPLICATE_ENTRY);
             }
@@ -145,11 +146,9 @@ public class CardValidator extends ComposedValidator {
 
     @Check
     public void checkDeck(Deck deck) {
-        for (int i = 0; i < deck.getCards().size(); i++) {
-            if (deck.getCards().indexOf(deck.getCards().get(i)) < i) {
-                error("The card '" + deck.getCards().get(i).getName() + "' is listed twice in this deck.", deck,
-                        CartoPackage.Literals.DECK__CARDS, i, DUPLICATE_ENTRY);
-            }
+        for (int i : Repeats.of(deck.getCards())) {
+            error("The card '" + deck.getCards().get(i).getName() + "' is listed twice in this deck.", deck,
+                    CartoPackage.Literals.DECK__CARDS, i, DUPLICATE_ENTRY);
         }
     }
 }

@@ -7,6 +7,7 @@ import static org.cartolab.dsl.validation.CartoValidator.DUPLICATE_NAME;
 
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -28,11 +29,9 @@ public class GameValidator extends ComposedValidator {
 
     @Check
     public void checkGame(Game game) {
-        for (int i = 0; i < game.getEdicts().size(); i++) {
-            if (game.getEdicts().indexOf(game.getEdicts().get(i)) < i) {
-                error("The edict '" + game.getEdicts().get(i) + "' is listed twice.", game,
-                        CartoPackage.Literals.GAME__EDICTS, i, DUPLICATE_ENTRY);
-            }
+        for (int i : Repeats.of(game.getEdicts())) {
+            error("The edict '" + game.getEdicts().get(i) + "' is listed twice.", game,
+                    CartoPackage.Literals.GAME__EDICTS, i, DUPLICATE_ENTRY);
         }
         checkSeasonsScoreTheEdicts(game);
         checkAmbushLetters(game);
@@ -42,19 +41,15 @@ public class GameValidator extends ComposedValidator {
                             + " edicts; one card of each deck goes under each edict.",
                     game, CartoPackage.Literals.GAME__DECKS, BAD_GAME);
         }
-        Set<String> terms = new HashSet<>();
-        for (SeasonTerm term : game.getTerms()) {
-            if (!terms.add(term.getName())) {
-                error("The season term '" + term.getName() + "' is defined twice.", term,
-                        CartoPackage.Literals.SEASON_TERM__NAME, DUPLICATE_NAME);
-            }
+        List<SeasonTerm> terms = game.getTerms();
+        for (int i : Repeats.of(terms.stream().map(SeasonTerm::getName).toList())) {
+            error("The season term '" + terms.get(i).getName() + "' is defined twice.", terms.get(i),
+                    CartoPackage.Literals.SEASON_TERM__NAME, DUPLICATE_NAME);
         }
-        Set<String> options = new HashSet<>();
-        for (var option : game.getOptions()) {
-            if (!options.add(option.getName())) {
-                error("The option '" + option.getName() + "' is set twice.", option,
-                        CartoPackage.Literals.RULE_OPTION__NAME, DUPLICATE_NAME);
-            }
+        List<RuleOption> options = game.getOptions();
+        for (int i : Repeats.of(options.stream().map(RuleOption::getName).toList())) {
+            error("The option '" + options.get(i).getName() + "' is set twice.", options.get(i),
+                    CartoPackage.Literals.RULE_OPTION__NAME, DUPLICATE_NAME);
         }
     }
 

@@ -65,17 +65,11 @@ public class HexValidator extends ComposedValidator {
                     landscape, CartoPackage.Literals.LANDSCAPE__SYMBOL, BAD_LANDSCAPE);
             return;
         }
-        for (Element element : HexNames.elements(landscape.eResource())) {
-            if (element == landscape) {
-                return;
-            }
-            if (element instanceof Landscape other && symbol.equals(other.getSymbol())) {
-                error("The landscapes '" + other.getName() + "' and '" + landscape.getName() + "' both have the "
-                        + "symbol \"" + symbol + "\". Give each landscape its own.", landscape,
-                        CartoPackage.Literals.LANDSCAPE__SYMBOL, BAD_LANDSCAPE);
-                return;
-            }
-        }
+        WorkspaceElements.firstBefore(landscape, element -> element instanceof Landscape other
+                        && symbol.equals(other.getSymbol()))
+                .ifPresent(other -> error("The landscapes '" + other.getName() + "' and '" + landscape.getName()
+                                + "' both have the symbol \"" + symbol + "\". Give each landscape its own.", landscape,
+                        CartoPackage.Literals.LANDSCAPE__SYMBOL, BAD_LANDSCAPE));
     }
 
     @Check
@@ -84,7 +78,7 @@ public class HexValidator extends ComposedValidator {
             return;
         }
         Map<String, Landscape> landscapes = new HashMap<>();
-        for (Element element : HexNames.elements(map.eResource())) {
+        for (Element element : WorkspaceElements.of(map.eResource())) {
             if (element instanceof Landscape landscape && landscape.getSymbol() != null) {
                 landscapes.putIfAbsent(landscape.getSymbol(), landscape);
             }
@@ -153,6 +147,7 @@ public class HexValidator extends ComposedValidator {
 
     @Check
     public void checkHexGame(HexGame game) {
+        List<Integer> repeatedMaps = Repeats.of(game.getMaps());
         for (int i = 0; i < game.getMaps().size(); i++) {
             MapSheet map = game.getMaps().get(i);
             if (!map.eIsProxy() && map.getGeometry() != Geometry.HEX) {
@@ -160,16 +155,14 @@ public class HexValidator extends ComposedValidator {
                         + "(map NAME \"Title\" hex { ... }).", game, CartoPackage.Literals.HEX_GAME__MAPS, i,
                         BAD_HEX_GAME);
             }
-            if (game.getMaps().indexOf(map) < i) {
+            if (repeatedMaps.contains(i)) {
                 error("The map '" + map.getName() + "' is listed twice.", game, CartoPackage.Literals.HEX_GAME__MAPS,
                         i, BAD_HEX_GAME);
             }
         }
-        for (int i = 0; i < game.getObjectives().size(); i++) {
-            if (game.getObjectives().indexOf(game.getObjectives().get(i)) < i) {
-                error("The objective '" + game.getObjectives().get(i).getName() + "' is listed twice.", game,
-                        CartoPackage.Literals.HEX_GAME__OBJECTIVES, i, BAD_HEX_GAME);
-            }
+        for (int i : Repeats.of(game.getObjectives())) {
+            error("The objective '" + game.getObjectives().get(i).getName() + "' is listed twice.", game,
+                    CartoPackage.Literals.HEX_GAME__OBJECTIVES, i, BAD_HEX_GAME);
         }
     }
 
@@ -177,9 +170,11 @@ public class HexValidator extends ComposedValidator {
 
     @Check
     public void checkObjective(Objective objective) {
-        Set<String> names = new HashSet<>();
-        for (ObjectiveTerm term : objective.getTerms()) {
-            if (!names.add(term.getName())) {
+        List<ObjectiveTerm> terms = objective.getTerms();
+        List<Integer> repeatedNames = Repeats.of(terms.stream().map(ObjectiveTerm::getName).toList());
+        for (int i = 0; i < terms.size(); i++) {
+            ObjectiveTerm term = terms.get(i);
+            if (repeatedNames.contains(i)) {
                 error("The objective '" + objective.getName() + "' has two terms named '" + term.getName()
                         + "'. Rename one.", term, CartoPackage.Literals.OBJECTIVE_TERM__NAME, DUPLICATE_TERM);
             }

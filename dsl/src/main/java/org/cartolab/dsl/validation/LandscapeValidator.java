@@ -95,9 +95,11 @@ public class LandscapeValidator extends ComposedValidator {
             error("The card '" + card.getName() + "' has a scoring condition on " + withCondition + " faces; a card "
                     + "carries one condition, on one face.", card, CartoPackage.Literals.ELEMENT__NAME, BAD_FACE);
         }
-        Set<String> names = new HashSet<>();
-        for (CardFace face : card.getFaces()) {
-            if (face.getName() != null && !names.add(face.getName())) {
+        List<CardFace> faces = card.getFaces();
+        List<Integer> repeatedNames = Repeats.of(faces.stream().map(CardFace::getName).toList());
+        for (int i = 0; i < faces.size(); i++) {
+            CardFace face = faces.get(i);
+            if (face.getName() != null && repeatedNames.contains(i)) {
                 error("The card '" + card.getName() + "' has two faces named '" + face.getName() + "'.", face,
                         CartoPackage.Literals.CARD_FACE__NAME, BAD_FACE);
             }
@@ -107,12 +109,13 @@ public class LandscapeValidator extends ComposedValidator {
     @Check
     public void checkGame(LandscapeGame game) {
         Terrain conditionCells = game.getConditionCells();
+        List<Integer> repeatedCards = Repeats.of(game.getCards());
         for (int i = 0; i < game.getCards().size(); i++) {
             LandscapeCard card = game.getCards().get(i);
             if (card.eIsProxy()) {
                 continue;
             }
-            if (game.getCards().indexOf(card) < i) {
+            if (repeatedCards.contains(i)) {
                 error("The card '" + card.getName() + "' is listed twice.", game,
                         CartoPackage.Literals.LANDSCAPE_GAME__CARDS, i, CartoValidator.DUPLICATE_ENTRY);
                 continue;

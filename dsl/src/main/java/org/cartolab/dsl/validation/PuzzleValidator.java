@@ -1,9 +1,7 @@
 package org.cartolab.dsl.validation;
 
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 import org.cartolab.dsl.carto.CartoPackage;
@@ -14,7 +12,6 @@ import org.cartolab.dsl.carto.MapSheet;
 import org.cartolab.dsl.carto.Puzzle;
 import org.cartolab.dsl.carto.PuzzleSeason;
 import org.cartolab.dsl.carto.RuleOption;
-import org.cartolab.dsl.carto.ScoringCard;
 import org.cartolab.dsl.carto.Terrain;
 import org.cartolab.dsl.carto.TerrainRole;
 import org.eclipse.xtext.validation.Check;
@@ -125,21 +122,15 @@ public class PuzzleValidator extends ComposedValidator {
                             CartoPackage.Literals.PUZZLE_SEASON__CARDS, last, BAD_PUZZLE);
                 }
             }
-            Set<ScoringCard> seen = new HashSet<>();
-            for (int i = 0; i < season.getScoring().size(); i++) {
-                ScoringCard card = season.getScoring().get(i);
-                if (!card.eIsProxy() && !seen.add(card)) {
-                    error("The scoring card '" + card.getName() + "' is listed twice.", season,
-                            CartoPackage.Literals.PUZZLE_SEASON__SCORING, i, BAD_PUZZLE);
-                }
+            for (int i : Repeats.of(season.getScoring())) {
+                error("The scoring card '" + season.getScoring().get(i).getName() + "' is listed twice.", season,
+                        CartoPackage.Literals.PUZZLE_SEASON__SCORING, i, BAD_PUZZLE);
             }
         }
-        Set<String> options = new HashSet<>();
-        for (RuleOption option : puzzle.getOptions()) {
-            if (!options.add(option.getName())) {
-                error("The option '" + option.getName() + "' is set twice.", option,
-                        CartoPackage.Literals.RULE_OPTION__NAME, BAD_PUZZLE);
-            }
+        List<RuleOption> options = puzzle.getOptions();
+        for (int i : Repeats.of(options.stream().map(RuleOption::getName).toList())) {
+            error("The option '" + options.get(i).getName() + "' is set twice.", options.get(i),
+                    CartoPackage.Literals.RULE_OPTION__NAME, BAD_PUZZLE);
         }
     }
 }

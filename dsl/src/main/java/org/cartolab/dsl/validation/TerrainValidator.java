@@ -6,7 +6,6 @@ import static org.cartolab.dsl.validation.CartoValidator.KILLED_SYMBOL;
 import static org.cartolab.dsl.validation.CartoValidator.RESERVED_SYMBOLS;
 
 import org.cartolab.dsl.carto.CartoPackage;
-import org.cartolab.dsl.carto.Element;
 import org.cartolab.dsl.carto.Terrain;
 import org.cartolab.dsl.carto.TerrainRole;
 import org.eclipse.xtext.validation.Check;
@@ -43,15 +42,11 @@ public class TerrainValidator extends ComposedValidator {
                     terrain, CartoPackage.Literals.TERRAIN__SYMBOL, BAD_SYMBOL);
             return;
         }
-        for (Element element : WorkspaceElements.of(terrain.eResource())) {
-            if (element instanceof Terrain other && other != terrain && symbol.equals(other.getSymbol())
-                    && WorkspaceElements.before(other, terrain)) {
-                error("The board character '" + c + "' already stands for the terrain '" + other.getName()
-                                + "' (" + WorkspaceElements.location(other) + "). Each terrain needs its own "
-                                + "character.",
-                        terrain, CartoPackage.Literals.TERRAIN__SYMBOL, DUPLICATE_SYMBOL);
-                return;
-            }
-        }
+        WorkspaceElements.firstBefore(terrain, element -> element instanceof Terrain other
+                        && symbol.equals(other.getSymbol()))
+                .ifPresent(other -> error("The board character '" + c + "' already stands for the terrain '"
+                                + other.getName() + "' (" + WorkspaceElements.location(other) + "). Each terrain "
+                                + "needs its own character.",
+                        terrain, CartoPackage.Literals.TERRAIN__SYMBOL, DUPLICATE_SYMBOL));
     }
 }

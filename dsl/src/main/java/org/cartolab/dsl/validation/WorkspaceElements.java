@@ -2,6 +2,8 @@ package org.cartolab.dsl.validation;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
 
 import org.cartolab.dsl.ElementKinds;
 import org.cartolab.dsl.carto.CartoFile;
@@ -35,13 +37,17 @@ final class WorkspaceElements {
         return elements;
     }
 
-    /** Whether {@code a} is declared before {@code b} in workspace order. */
-    static boolean before(EObject a, EObject b) {
-        if (a.eResource() != b.eResource()) {
-            var resources = a.eResource().getResourceSet().getResources();
-            return resources.indexOf(a.eResource()) < resources.indexOf(b.eResource());
+    /** The first element declared before {@code element} in workspace order that {@code matches}. */
+    static Optional<Element> firstBefore(Element element, Predicate<Element> matches) {
+        for (Element each : of(element.eResource())) {
+            if (each == element) {
+                return Optional.empty();
+            }
+            if (matches.test(each)) {
+                return Optional.of(each);
+            }
         }
-        return NodeModelUtils.getNode(a).getOffset() < NodeModelUtils.getNode(b).getOffset();
+        return Optional.empty();
     }
 
     /** What kind of element this is, as messages name it, e.g. "terrain". */
