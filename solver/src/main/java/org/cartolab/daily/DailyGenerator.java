@@ -19,7 +19,7 @@ import org.cartolab.solve.PuzzleSetup;
 public final class DailyGenerator {
 
     /** Candidates tried for the target grade before settling for the nearest. */
-    public static final int TRIES = 8;
+    public static final int TRIES = 16;
     /** Candidates tried at most before giving up (never reached with the shipped games). */
     public static final int GIVE_UP = 60;
     /** The default proof budget per search pass (the proof, the count): a few seconds on one idle core. */

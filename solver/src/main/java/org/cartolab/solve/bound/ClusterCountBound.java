@@ -2,7 +2,6 @@ package org.cartolab.solve.bound;
 
 import org.cartolab.board.Bits;
 import org.cartolab.model.expr.PerItem;
-import org.cartolab.model.expr.Source;
 
 /**
  * {@code w per cluster k of T where COND(k)}. A cluster that comes to count either contains drawn cells — at
@@ -10,30 +9,19 @@ import org.cartolab.model.expr.Source;
  * credited {@code w} divided by that — or is a cluster of now whose surroundings changed, which only conditions
  * other than sizes and avoided sets allow ({@code w} per cluster now, as slack).
  */
-final class ClusterCountBound implements TermBound {
-
-    private final int weight;
-    private final Source source;
-    private final ClusterFilter filter;
-    private final MeasuredTerm term;
+final class ClusterCountBound extends ClusterTermBound {
 
     ClusterCountBound(int weight, PerItem perItem) {
-        this.weight = weight;
-        this.source = perItem.source();
-        this.filter = ClusterFilter.of(source.filter(), source.var());
-        this.term = new MeasuredTerm(perItem);
+        super(weight, perItem.source(), perItem);
     }
 
     @Override
-    public double attribute(Position position) {
-        Region of = Region.of(source.of(), position);
-        if (weight < 0) {
-            return -term.valueOn(position);
-        }
-        long[] forbidden = of == null ? null : filter.forbidden(position);
-        if (of == null || of.shrinks() || forbidden == null) {
-            return Math.max(0, (double) weight * position.grid.cellCount() - term.valueOn(position));
-        }
+    double notUnderstood(Position position, Region of) {
+        return Math.max(0, (double) weight * position.grid.cellCount() - term.valueOn(position));
+    }
+
+    @Override
+    double attribute(Position position, Region of, long[] forbidden) {
         ClusterRegions regions = new ClusterRegions(position, of.now(), position.reachableWith(of.grows()),
                 forbidden);
         for (int i = 0; i < regions.parts.size(); i++) {

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.cartolab.board.Bits;
+import org.cartolab.model.expr.Expr;
 import org.cartolab.model.expr.Select;
-import org.cartolab.model.expr.Source;
 
 /**
  * {@code w * size(largest|r-th largest cluster k of T where COND)}. The largest cluster at the end either is the
@@ -13,32 +13,25 @@ import org.cartolab.model.expr.Source;
  * plus the cells drawn into it: each drawn cell is credited {@code w * (1 + max(0, part's cells now - L1))}. The
  * r-th largest (r >= 2) is left to a {@link PieceTerm}.
  */
-final class ClusterSizeBound implements TermBound {
+final class ClusterSizeBound extends ClusterTermBound {
 
-    private final int weight;
     private final Select select;
-    private final Source source;
-    private final ClusterFilter filter;
-    private final MeasuredTerm term;
 
-    ClusterSizeBound(int weight, Select select, org.cartolab.model.expr.Expr whole) {
-        this.weight = weight;
+    ClusterSizeBound(int weight, Select select, Expr whole) {
+        super(weight, select.source(), whole);
         this.select = select;
-        this.source = select.source();
-        this.filter = ClusterFilter.of(source.filter(), source.var());
-        this.term = new MeasuredTerm(whole);
     }
 
     @Override
-    public double attribute(Position position) {
-        Region of = Region.of(source.of(), position);
-        if (weight < 0) {
-            return -term.valueOn(position);
-        }
-        long[] forbidden = of == null ? null : filter.forbidden(position);
-        if (of == null || of.shrinks() || forbidden == null || !filter.understood() || !select.largest()) {
-            long[] may = of == null ? position.grid.all() : Bits.or(of.now(), position.reachableWith(of.grows()));
-            return Math.max(0, (double) weight * Bits.count(may) - term.valueOn(position));
+    double notUnderstood(Position position, Region of) {
+        long[] may = of == null ? position.grid.all() : Bits.or(of.now(), position.reachableWith(of.grows()));
+        return Math.max(0, (double) weight * Bits.count(may) - term.valueOn(position));
+    }
+
+    @Override
+    double attribute(Position position, Region of, long[] forbidden) {
+        if (!filter.understood() || !select.largest()) {
+            return notUnderstood(position, of);
         }
         if (select.rank() > 1) {
             // The r-th largest depends on how the drawn cells come in pieces: see PieceTerm.
