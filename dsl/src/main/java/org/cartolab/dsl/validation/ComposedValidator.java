@@ -8,7 +8,7 @@ import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.EValidatorRegistrar;
 
 /**
- * A validator for one part of the language (puzzles, landscapes, hex games) that runs as part of
+ * A validator for one part of the language (names, cards, puzzles, hex games ...) that runs as part of
  * {@link CartoValidator} through {@code @ComposedChecks}, never registered on its own.
  */
 public abstract class ComposedValidator extends AbstractDeclarativeValidator {
