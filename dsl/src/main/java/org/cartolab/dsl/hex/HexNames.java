@@ -4,7 +4,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
-import org.cartolab.dsl.carto.CartoFile;
 import org.cartolab.dsl.carto.Element;
 import org.cartolab.dsl.carto.HexAggregate;
 import org.cartolab.dsl.carto.HexCount;
@@ -12,9 +11,9 @@ import org.cartolab.dsl.carto.HexProduct;
 import org.cartolab.dsl.carto.HexSome;
 import org.cartolab.dsl.carto.HexSource;
 import org.cartolab.dsl.carto.Landscape;
+import org.cartolab.dsl.validation.WorkspaceElements;
 import org.cartolab.model.hex.HexClass;
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.resource.Resource;
 
 /**
  * What the names in hex expressions mean, for the validator and the compiler alike: an item bound by an
@@ -70,7 +69,7 @@ public final class HexNames {
         if (builtin.isPresent()) {
             return Optional.of(builtin.get());
         }
-        for (Element element : elements(context.eResource())) {
+        for (Element element : WorkspaceElements.of(context.eResource())) {
             if (element instanceof Landscape landscape && name.equals(landscape.getName())) {
                 return Optional.of(new HexClass.OfLandscape(name));
             }
@@ -85,20 +84,11 @@ public final class HexNames {
     public static List<String> classNames(EObject context) {
         List<String> names = new java.util.ArrayList<>(Arrays.stream(HexClass.Builtin.values())
                 .map(HexClass.Builtin::word).toList());
-        for (Element element : elements(context.eResource())) {
+        for (Element element : WorkspaceElements.of(context.eResource())) {
             if (element instanceof Landscape || element instanceof HexProduct) {
                 names.add(element.getName());
             }
         }
         return names;
-    }
-
-    /** Every top-level element of every file loaded together with this one. */
-    public static List<Element> elements(Resource resource) {
-        List<Resource> resources = resource.getResourceSet() == null ? List.of(resource)
-                : resource.getResourceSet().getResources();
-        return resources.stream().flatMap(r -> r.getContents().stream())
-                .filter(CartoFile.class::isInstance)
-                .flatMap(root -> ((CartoFile) root).getElements().stream()).toList();
     }
 }

@@ -17,13 +17,13 @@ import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
  * The elements of every file loaded together, in workspace order (file by file, libraries first, then as written),
  * and how the validators name and place them in messages.
  */
-final class WorkspaceElements {
+public final class WorkspaceElements {
 
     private WorkspaceElements() {
     }
 
     /** Every top-level element of every file loaded together with this one. */
-    static List<Element> of(Resource resource) {
+    public static List<Element> of(Resource resource) {
         List<Element> elements = new ArrayList<>();
         List<Resource> resources = resource.getResourceSet() == null ? List.of(resource)
                 : resource.getResourceSet().getResources();
