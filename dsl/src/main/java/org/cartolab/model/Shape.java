@@ -29,6 +29,23 @@ public record Shape(String id, int height, int width, List<ShapeCell> cells) {
         return new Shape(id, rows.size(), width, cells);
     }
 
+    /** Whether the cells are one piece by edges (a split shape draws several separate pieces). */
+    public boolean connected() {
+        if (cells.isEmpty()) {
+            return true;
+        }
+        List<ShapeCell> reached = new ArrayList<>(List.of(cells.get(0)));
+        for (int i = 0; i < reached.size(); i++) {
+            ShapeCell from = reached.get(i);
+            for (ShapeCell to : cells) {
+                if (!reached.contains(to) && Math.abs(to.row() - from.row()) + Math.abs(to.col() - from.col()) == 1) {
+                    reached.add(to);
+                }
+            }
+        }
+        return reached.size() == cells.size();
+    }
+
     /** The ASCII art of this shape, one string per row. */
     public List<String> art() {
         char[][] grid = new char[height][width];

@@ -1,7 +1,6 @@
 package org.cartolab.scoring;
 
-import java.util.Collections;
-import java.util.IdentityHashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -37,7 +36,8 @@ import org.cartolab.model.expr.Source;
  */
 final class Reads {
 
-    private final Set<Terrain> terrains = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** By equality, not identity: a card compiled in another workspace names equal but distinct terrains. */
+    private final Set<Terrain> terrains = new HashSet<>();
     private boolean occupancy;
     private boolean killed;
     private boolean coins;

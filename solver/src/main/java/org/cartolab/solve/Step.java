@@ -25,6 +25,14 @@ public record Step(int index, PlayableCard card, boolean afterRuins, int season)
         return (AmbushCard) card;
     }
 
+    /** Whether every drawing of this step is one piece by edges: no split shape (the 1x1 fallback is one). */
+    public boolean drawsOnePiece() {
+        if (card instanceof AmbushCard ambush) {
+            return ambush.shape().shape().connected();
+        }
+        return explore().shapes().stream().allMatch(option -> option.shape().connected());
+    }
+
     /** The largest number of cells this step can draw. */
     public int maxCells() {
         if (card instanceof AmbushCard ambush) {

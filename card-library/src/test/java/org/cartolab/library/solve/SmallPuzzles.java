@@ -36,7 +36,7 @@ final class SmallPuzzles {
     }
 
     static PuzzleSetup generate(long seed) {
-        return generate(seed, null);
+        return generate(seed, (ScoringCard) null);
     }
 
     /**
@@ -74,6 +74,13 @@ final class SmallPuzzles {
 
     /** The same puzzle as {@link #generate(long)}, but with {@code scoring} (if not null) as one scoring card. */
     static PuzzleSetup generate(long seed, String scoring) {
+        return generate(seed, scoring == null ? null : CARTOGRAPHERS.decks().stream()
+                .flatMap(deck -> deck.cards().stream()).filter(card -> card.id().equals(scoring)).findFirst()
+                .orElseThrow());
+    }
+
+    /** The same puzzle as {@link #generate(long)}, but with {@code forced} (if not null) as one scoring card. */
+    static PuzzleSetup generate(long seed, ScoringCard forced) {
         Random random = new Random(seed);
         int size = 5 + random.nextInt(3);
         char[][] sheet = new char[size][size];
@@ -131,8 +138,7 @@ final class SmallPuzzles {
         do {
             second = all.get(random.nextInt(all.size()));
         } while (second == first);
-        if (scoring != null) {
-            ScoringCard forced = all.stream().filter(card -> card.id().equals(scoring)).findFirst().orElseThrow();
+        if (forced != null) {
             if (second == forced) {
                 second = first;
             }

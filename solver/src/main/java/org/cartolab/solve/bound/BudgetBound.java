@@ -41,6 +41,8 @@ public final class BudgetBound implements ScoreBound {
     private final boolean[][] stepTerrains;
     private final int[] stepCells;
     private final boolean[] stepCoin;
+    /** Per step: whether it may draw a split shape (several pieces at once). */
+    private final boolean[] stepSplit;
 
     public BudgetBound(PuzzleSetup setup) {
         this.setup = setup;
@@ -64,6 +66,7 @@ public final class BudgetBound implements ScoreBound {
         stepTerrains = new boolean[steps.size()][terrains.size()];
         stepCells = new int[steps.size()];
         stepCoin = new boolean[steps.size()];
+        stepSplit = new boolean[steps.size()];
         for (Step step : steps) {
             Set<Terrain> drawn = new LinkedHashSet<>();
             if (step.isAmbush()) {
@@ -82,6 +85,7 @@ public final class BudgetBound implements ScoreBound {
                 }
             }
             stepCells[step.index()] = step.maxCells();
+            stepSplit[step.index()] = !step.drawsOnePiece();
         }
     }
 
@@ -102,7 +106,7 @@ public final class BudgetBound implements ScoreBound {
             return ScoreBound.super.lastMove(map, step);
         }
         List<Terrain> terrains = position.terrains();
-        double[][] pieceRise = lastPieceRise(position, steps.get(step).maxCells());
+        double[][] pieceRise = lastPieceRise(position, steps.get(step).maxCells(), stepSplit[step]);
         // With one step left, the cells it draws are exactly the move's: its cells' values bound its rise.
         return move -> {
             int t = terrains.indexOf(move.terrain());
@@ -198,18 +202,31 @@ public final class BudgetBound implements ScoreBound {
     }
 
     /** pieceRise[t][n]: what the piece terms rise when the last step draws n cells of terrain t. */
-    private static double[][] lastPieceRise(Position position, int maxCells) {
+    private static double[][] lastPieceRise(Position position, int maxCells, boolean split) {
         double[][] rise = new double[position.value.length][maxCells + 1];
-        int[] piece = new int[1];
+        int[] pieces = new int[maxCells];
         for (PieceTerm term : position.pieceTerms) {
             for (int t = 0; t < rise.length; t++) {
                 for (int n = 0; n <= maxCells; n++) {
-                    piece[0] = n;
-                    rise[t][n] += term.rise(piece, term.terrains[t] && n > 0 ? 1 : 0);
+                    int count = 0;
+                    if (term.terrains[t] && n > 0) {
+                        count = piecesOf(n, split || term.unitPieces, pieces, 0);
+                    }
+                    rise[t][n] += term.rise(pieces, count);
                 }
             }
         }
         return rise;
+    }
+
+    /** Writes a drawing of {@code cells} cells as pieces from {@code at}: one, or one per cell; returns the end. */
+    private static int piecesOf(int cells, boolean unit, int[] into, int at) {
+        if (!unit) {
+            into[at] = cells;
+            return at + 1;
+        }
+        Arrays.fill(into, at, at + cells, 1);
+        return at + cells;
     }
 
     /**
@@ -220,7 +237,8 @@ public final class BudgetBound implements ScoreBound {
      * what the pieces drawn in them add.
      */
     private double perStep(Position position, StepMoves moves, int next, int end) {
-        PieceChoices choices = new PieceChoices(position.pieceTerms, position.value.length, end - next);
+        PieceChoices choices = new PieceChoices(position.pieceTerms, position.value.length,
+                Arrays.copyOfRange(stepSplit, next, end), Math.max(position.budget, end - next));
         List<Terrain> terrains = position.terrains();
         for (int j = next; j < end; j++) {
             int row = j - next;
@@ -264,13 +282,13 @@ public final class BudgetBound implements ScoreBound {
     /** What the piece terms rise when every remaining step that can draw in their terrains does, at full size. */
     private double mostPiecesRise(Position position, int next, int end) {
         double rise = 0;
-        int[] pieces = new int[end - next];
+        int[] pieces = new int[Math.max(position.budget, end - next)];
         for (PieceTerm term : position.pieceTerms) {
             int count = 0;
             for (int j = next; j < end; j++) {
                 for (int t = 0; t < term.terrains.length; t++) {
                     if (term.terrains[t] && stepTerrains[j][t]) {
-                        pieces[count++] = stepCells[j];
+                        count = piecesOf(stepCells[j], stepSplit[j] || term.unitPieces, pieces, count);
                         break;
                     }
                 }

@@ -41,9 +41,9 @@ final class ClusterSizeBound extends ClusterTermBound {
                     allowed.add(Bits.count(cluster));
                 }
             }
-            position.pieceTerms.add(new PieceTerm(of.grows(), weight, select.rank(),
-                    allowed.stream().mapToInt(Integer::intValue).toArray(), term.valueOn(position),
-                    position.stepsLeft));
+            position.pieceTerms.add(new PieceTerm(of.grows(), !Region.drawingJoinsWhole(source.of()), weight,
+                    select.rank(), allowed.stream().mapToInt(Integer::intValue).toArray(), term.valueOn(position),
+                    Math.max(position.budget, position.stepsLeft)));
             return 0;
         }
         int largest = 0;

@@ -26,12 +26,20 @@ final class PieceChoices {
     /** size[row][o]: the most cells the step draws in option o */
     private final int[][] size;
 
+    /** split[row]: whether the step may draw a split shape (its cells then count as pieces of one cell) */
+    private final boolean[] split;
     private final int[][] pieces;
     private final int[] counts;
     private double top;
 
-    PieceChoices(List<PieceTerm> terms, int terrainCount, int rows) {
+    /**
+     * @param split    per step: whether it may draw a split shape
+     * @param capacity the most pieces a term can be given: the cells the steps draw at most, or the steps
+     */
+    PieceChoices(List<PieceTerm> terms, int terrainCount, boolean[] split, int capacity) {
+        int rows = split.length;
         this.terms = terms;
+        this.split = split;
         this.optionOf = new int[terrainCount];
         List<boolean[]> options = new ArrayList<>();
         for (int t = 0; t < terrainCount; t++) {
@@ -54,7 +62,7 @@ final class PieceChoices {
         for (double[] row : best) {
             Arrays.fill(row, Double.NEGATIVE_INFINITY);
         }
-        this.pieces = new int[terms.size()][rows];
+        this.pieces = new int[terms.size()][capacity];
         this.counts = new int[terms.size()];
     }
 
@@ -99,19 +107,34 @@ final class PieceChoices {
             any = true;
             for (int k = 0; k < terms.size(); k++) {
                 if (member[o][k]) {
-                    pieces[k][counts[k]++] = size[row][o];
+                    add(k, row, size[row][o]);
                 }
             }
             choose(row + 1, sum + best[row][o]);
             for (int k = 0; k < terms.size(); k++) {
                 if (member[o][k]) {
-                    counts[k]--;
+                    counts[k] -= piecesOf(k, row, size[row][o]);
                 }
             }
         }
         if (!any) {
             choose(row + 1, sum); // a step with no move at all is skipped
         }
+    }
+
+    /** Gives term k what step {@code row} draws in {@code cells} cells: one piece, or one per cell. */
+    private void add(int k, int row, int cells) {
+        if (piecesOf(k, row, cells) == 1) {
+            pieces[k][counts[k]++] = cells;
+        } else {
+            for (int i = 0; i < cells; i++) {
+                pieces[k][counts[k]++] = 1;
+            }
+        }
+    }
+
+    private int piecesOf(int k, int row, int cells) {
+        return split[row] || terms.get(k).unitPieces ? cells : 1;
     }
 
     private double relaxed() {
@@ -134,7 +157,7 @@ final class PieceChoices {
             total += rowBest;
             for (int k = 0; k < terms.size(); k++) {
                 if (largest[k] > 0) {
-                    pieces[k][counts[k]++] = largest[k];
+                    add(k, row, largest[k]);
                 }
             }
         }

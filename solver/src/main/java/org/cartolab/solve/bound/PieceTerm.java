@@ -8,15 +8,19 @@ import java.util.Arrays;
  * generous when one step draws all of T (a single piece makes no second cluster). So the budget bound chooses a
  * terrain for every remaining step and asks this term what the pieces drawn in its terrains can add.
  *
- * <p>The final clusters are made of the clusters of now and the drawn pieces (a step draws one connected piece of
- * one terrain). Assuming any of them may join, the r-th largest is at most the best "smallest of r disjoint groups"
- * of those sizes, which is at most {@code min over k < r} of (the sizes without the k largest) / (r - k): the r
- * groups hold at most all the cells, and dropping the largest size and one group leaves r - 1 groups.
+ * <p>The final clusters are made of the clusters of now and the drawn pieces. Assuming any of them may join, the
+ * r-th largest is at most the best "smallest of r disjoint groups" of those sizes, which is at most
+ * {@code min over k < r} of (the sizes without the k largest) / (r - k): the r groups hold at most all the cells,
+ * and dropping the largest size and one group leaves r - 1 groups. A connected drawing whose cells all join T is
+ * one piece; a split shape, or a set such as {@code village except ruins} that a drawing's cells need not all join,
+ * counts its cells as pieces of one cell each ({@link #unitPieces}): cutting pieces smaller never lowers the bound.
  */
 final class PieceTerm {
 
     /** The terrains whose pieces join the clusters (the cluster set's growing terrains). */
     final boolean[] terrains;
+    /** Whether a drawing's cells may fall apart in the set, so that they count as pieces of one cell each. */
+    final boolean unitPieces;
     private final int weight;
     private final int rank;
     /** The sizes of the clusters of now that can still be counted. */
@@ -24,8 +28,10 @@ final class PieceTerm {
     private final double valueNow;
     private final int[] scratch;
 
-    PieceTerm(boolean[] terrains, int weight, int rank, int[] clustersNow, double valueNow, int maxPieces) {
+    PieceTerm(boolean[] terrains, boolean unitPieces, int weight, int rank, int[] clustersNow, double valueNow,
+              int maxPieces) {
         this.terrains = terrains;
+        this.unitPieces = unitPieces;
         this.weight = weight;
         this.rank = rank;
         this.clustersNow = clustersNow.clone();

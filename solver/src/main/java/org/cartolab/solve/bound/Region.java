@@ -98,6 +98,18 @@ record Region(long[] now, boolean[] grows, boolean shrinks, int edgeSides) {
         return null;
     }
 
+    /**
+     * Whether every cell a drawing adds to the set is a cell of that drawing and the reverse: true for terrains,
+     * filled cells and their unions; false for a difference ({@code village except ruins} leaves the ruins cells
+     * of a village drawing out, so one drawing may become several pieces of the set).
+     */
+    static boolean drawingJoinsWhole(CellSet set) {
+        if (set instanceof CellSet.Union union) {
+            return union.parts().stream().allMatch(Region::drawingJoinsWhole);
+        }
+        return !(set instanceof CellSet.Difference);
+    }
+
     /** The cells with a neighbour in the region now, edge sides included. */
     long[] touchingNow(Position position) {
         return Bits.or(position.grid.neighbours(now), position.grid.edges(edgeSides));
