@@ -102,6 +102,11 @@ final class CheckCommand implements Callable<Integer> {
             return Optional.empty();
         }
         out.println("Reachable: the puzzle's cards, in order, draw exactly this map:");
+        if (source.setup().puzzle().seasons().size() > 1) {
+            // Which card drew which cells decides what each season scored; the map alone does not say.
+            out.println("  (with several seasons the map does not fix the score: below is the best order that "
+                    + "draws it; check a play's own order with --moves)");
+        }
         return outcome.play();
     }
 

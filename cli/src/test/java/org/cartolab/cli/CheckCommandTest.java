@@ -19,8 +19,6 @@ class CheckCommandTest {
     @TempDir
     Path dir;
 
-
-
     private static final String PUZZLE = """
             uses cartographers
             puzzle hand "cartolab/test/hand" {
@@ -108,5 +106,34 @@ class CheckCommandTest {
         Run run = check(VALID.replace("VV.M.R", "VV.V.R"));
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.err()).contains("final.txt:2:4");
+    }
+
+    /**
+     * A puzzle of two seasons (samples/puzzles/two-seasons.carto): forest, village, forest in the top row. Worked by
+     * hand: the cards must draw forest first to score in spring (the 5 coins + 1), then summer scores two forest
+     * cells on the edge and no second village cluster (5 + 2): 13, one below the par of 14.
+     */
+    @Test
+    void aMapOfSeveralSeasonsScoresEachSeasonInTheBestOrder() throws IOException {
+        Path board = dir.resolve("fvf.txt");
+        Files.writeString(board, """
+                FVFWWWWWWWW
+                WWWMWwWWWWW
+                WwWWWWWWMwW
+                WWWWWWWWWWW
+                WWWWWWWWWWW
+                WWWWWMWWWWW
+                WWWWWWWWWWW
+                WWWWWWWWWWW
+                WwMWWWWWWwW
+                WWWWWwWMWWW
+                WWWWWWWWWWW
+                """);
+        Run run = carto("check", "../samples/puzzles/two-seasons.carto", "--board", board.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("the map does not fix the score")
+                .contains("Spring: 6 (sentinel-wood 1, shieldgate 0, coins 5, monsters 0)")
+                .contains("Summer: 7 (shieldgate 0, sentinel-wood 2, coins 5, monsters 0)")
+                .contains("Score: 13").contains("Par: 14; you are 1 point below it.");
     }
 }

@@ -86,6 +86,23 @@ class SolveCommandTest {
     }
 
     @Test
+    void aSeasonWithoutADrawingCardIsAnError() throws IOException {
+        Path bad = file("ruins-only.carto", """
+                uses cartographers
+
+                puzzle ruined {
+                    game cartographers
+                    map A
+                    season "Spring" cards hamlet scoring sentinel-wood
+                    season "Summer" cards temple-ruins scoring canal-lake
+                }
+                """);
+        Run run = carto("solve", bad.toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("ruins-only.carto:7:27: error: This season has no card that draws");
+    }
+
+    @Test
     void solveTextNamesTheProofAndTheVerification() {
         Run run = carto("solve", "../samples/puzzles/first-light.carto");
         assertThat(run.exit()).isZero();

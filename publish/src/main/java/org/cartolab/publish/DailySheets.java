@@ -35,6 +35,10 @@ public final class DailySheets {
         Evaluation evaluation = daily.evaluation();
         PuzzleSetup setup = evaluation.setup();
         Puzzle puzzle = evaluation.puzzle();
+        if (puzzle.seasons().size() != 1) {
+            // The sheets name one season and its edicts, which is what the generator makes.
+            throw new IllegalArgumentException("a daily puzzle is one season, not " + puzzle.seasons().size());
+        }
         Game game = setup.game();
         MapSheet sheet = game.map(puzzle.map()).orElseThrow();
         List<Edict> edicts = new ArrayList<>();

@@ -67,7 +67,7 @@ public record Evaluation(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, So
     /** The rules engine's greedy player on the puzzle: the best immediate gain card by card. */
     static int greedyScore(PuzzleSetup setup) {
         var record = setup.engine().playPuzzle(setup.puzzle().map(), setup.start(), setup.puzzle().coins(),
-                setup.puzzle().cards(), setup.puzzle().scoring(), new GreedyPolicy());
-        return record.sheets().get(record.sheets().size() - 1).score().total();
+                setup.puzzle().seasons(), new GreedyPolicy());
+        return record.sheets().stream().mapToInt(sheet -> sheet.score().total()).sum();
     }
 }

@@ -3,6 +3,7 @@ package org.cartolab.solve;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.cartolab.rules.MapState;
@@ -63,6 +64,10 @@ public final class BranchAndBound {
             solution = Optional.of(GreedyLine.play(setup)); // stopped before the first play
         }
         boolean proven = !stopped;
+        if (proven) {
+            ProofCheck.finished(setup, bestLine == null ? OptionalInt.empty() : OptionalInt.of(best),
+                    next == 0 ? OptionalInt.of(GreedyLine.play(setup).score()) : OptionalInt.empty());
+        }
         int reportedBound = proven ? best : Math.max(best, rootBound);
         return new SolveResult(solution, proven, reportedBound, nodes, millisToFirst, millisToBest, millis,
                 OptionalLong.empty());

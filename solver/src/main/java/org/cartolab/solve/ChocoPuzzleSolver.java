@@ -3,6 +3,7 @@ package org.cartolab.solve;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.chocosolver.solver.Model;
@@ -59,6 +60,10 @@ public final class ChocoPuzzleSolver {
             control.listener().improved(best, solver.getNodeCount(), millisToBest);
         }
         boolean proven = !solver.isStopCriterionMet();
+        if (proven) {
+            ProofCheck.finished(setup, bestLine == null ? OptionalInt.empty() : OptionalInt.of(best),
+                    OptionalInt.of(GreedyLine.play(setup).score()));
+        }
         long nodes = solver.getNodeCount();
         OptionalLong count = OptionalLong.empty();
         if (countOptimal && proven && bestLine != null) {

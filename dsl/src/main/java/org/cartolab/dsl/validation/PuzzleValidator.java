@@ -110,9 +110,13 @@ public class PuzzleValidator extends ComposedValidator {
         List<PuzzleSeason> seasons = puzzle.getSeasons();
         for (int s = 0; s < seasons.size(); s++) {
             PuzzleSeason season = seasons.get(s);
-            int last = season.getCards().size() - 1;
-            if (last >= 0 && season.getCards().get(last) instanceof ExploreCard card
+            if (season.getCards().stream().allMatch(card -> card instanceof ExploreCard explore
+                    && explore.getKind() == ExploreKind.RUINS)) {
+                error("This season has no card that draws, only ruins cards: add an explore card after them.",
+                        season, CartoPackage.Literals.PUZZLE_SEASON__CARDS, 0, BAD_PUZZLE);
+            } else if (season.getCards().get(season.getCards().size() - 1) instanceof ExploreCard card
                     && card.getKind() == ExploreKind.RUINS) {
+                int last = season.getCards().size() - 1;
                 if (s == seasons.size() - 1) {
                     warning("The last card is a ruins card: no card follows that must cover ruins.", season,
                             CartoPackage.Literals.PUZZLE_SEASON__CARDS, last, BAD_PUZZLE);
