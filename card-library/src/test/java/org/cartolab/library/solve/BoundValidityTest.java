@@ -35,11 +35,11 @@ class BoundValidityTest {
         }
     }
 
-    /** Each season of a two-season puzzle is bounded by the steps before its end. */
+    /** Each season of a puzzle of two or three seasons is bounded by the steps before its end. */
     @Test
-    void boundOfTwoSeasonPuzzlesIsNeverBelowTheBestReachableScore() {
+    void boundOfPuzzlesOfSeveralSeasonsIsNeverBelowTheBestReachableScore() {
         for (long seed = 5000; seed < 5060; seed++) {
-            checkAlongARandomLine(seed, SmallPuzzles.twoSeasons(seed));
+            checkAlongARandomLine(seed, SmallPuzzles.seasons(seed));
         }
     }
 

@@ -40,33 +40,56 @@ final class SmallPuzzles {
     }
 
     /**
-     * The puzzle of {@link #generate(long)} split into two seasons: the first drawing card (with a ruins card
-     * before it) is the first season, scoring the puzzle's cards; the rest is the second, scoring two other
-     * random cards.
+     * The puzzle of {@link #generate(long)} split into seasons: its cards (a ruins card stays with the card after
+     * it) cut at random into two or three seasons, the first scoring the puzzle's scoring cards, each later one
+     * two other random cards.
      */
-    static PuzzleSetup twoSeasons(long seed) {
+    static PuzzleSetup seasons(long seed) {
         PuzzleSetup one = generate(seed);
         Puzzle puzzle = one.puzzle();
-        List<PlayableCard> cards = puzzle.cards();
-        int split = 0;
-        while (cards.get(split) instanceof org.cartolab.model.ExploreCard explore
-                && explore.kind() == org.cartolab.model.ExploreKind.RUINS) {
-            split++;
+        List<List<PlayableCard>> units = new ArrayList<>();
+        List<PlayableCard> unit = new ArrayList<>();
+        for (PlayableCard card : puzzle.cards()) {
+            unit.add(card);
+            if (!(card instanceof org.cartolab.model.ExploreCard explore
+                    && explore.kind() == org.cartolab.model.ExploreKind.RUINS)) {
+                units.add(unit);
+                unit = new ArrayList<>();
+            }
         }
-        split++;
         Random random = new Random(seed * 31 + 7);
+        int count = Math.min(units.size(), 2 + random.nextInt(2));
+        // The units before each cut: count - 1 distinct cuts among the units.size() - 1 places.
+        List<Integer> places = new ArrayList<>();
+        for (int i = 1; i < units.size(); i++) {
+            places.add(i);
+        }
+        java.util.Collections.shuffle(places, random);
+        List<Integer> cuts = new ArrayList<>(places.subList(0, count - 1));
+        cuts.add(units.size());
+        cuts.sort(null);
         List<ScoringCard> all = one.game().decks().stream().flatMap(deck -> deck.cards().stream()).toList();
-        ScoringCard first = all.get(random.nextInt(all.size()));
-        ScoringCard second;
-        do {
-            second = all.get(random.nextInt(all.size()));
-        } while (second == first);
-        Puzzle split2 = new Puzzle(puzzle.id(), puzzle.title(), puzzle.game(), puzzle.map(), puzzle.start(),
-                puzzle.coins(), List.of(new PuzzleSeason("Spring", cards.subList(0, split), puzzle.scoring()),
-                        new PuzzleSeason("Summer", cards.subList(split, cards.size()), List.of(first, second))),
-                puzzle.options());
+        List<PuzzleSeason> seasons = new ArrayList<>();
+        int from = 0;
+        for (int cut : cuts) {
+            List<PlayableCard> cards = new ArrayList<>();
+            units.subList(from, cut).forEach(cards::addAll);
+            List<ScoringCard> scoring = puzzle.scoring();
+            if (!seasons.isEmpty()) {
+                ScoringCard first = all.get(random.nextInt(all.size()));
+                ScoringCard second;
+                do {
+                    second = all.get(random.nextInt(all.size()));
+                } while (second == first);
+                scoring = List.of(first, second);
+            }
+            seasons.add(new PuzzleSeason("Season " + (seasons.size() + 1), cards, scoring));
+            from = cut;
+        }
+        Puzzle split = new Puzzle(puzzle.id(), puzzle.title(), puzzle.game(), puzzle.map(), puzzle.start(),
+                puzzle.coins(), seasons, puzzle.options());
         try {
-            return PuzzleSetup.of(split2, one.game());
+            return PuzzleSetup.of(split, one.game());
         } catch (PuzzleException e) {
             throw new IllegalStateException(e);
         }
