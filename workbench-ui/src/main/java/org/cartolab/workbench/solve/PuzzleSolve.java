@@ -1,5 +1,6 @@
 package org.cartolab.workbench.solve;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -8,12 +9,15 @@ import org.cartolab.dsl.compile.Workspace;
 import org.cartolab.model.Game;
 import org.cartolab.model.Puzzle;
 import org.cartolab.rules.MapState;
+import org.cartolab.scoring.SeasonScore;
 import org.cartolab.solve.BranchAndBound;
 import org.cartolab.solve.PlayedStep;
 import org.cartolab.solve.PuzzleException;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.SearchControl;
+import org.cartolab.solve.Solution;
 import org.cartolab.solve.SolveResult;
+import org.cartolab.solve.Verifier;
 import org.cartolab.solve.bound.BudgetBound;
 
 /**
@@ -86,6 +90,23 @@ public final class PuzzleSolve {
     /** The step {@code step} (from 1) of the best play: its card, its move (null if nothing could be drawn), the score after it. */
     public PlayedStep step(int step) {
         return steps().get(step - 1);
+    }
+
+    /**
+     * What each season of the best play scored, as "Spring 6, Summer 8", when the puzzle has several seasons;
+     * empty for one season or before a play is found.
+     */
+    public String seasonScores() {
+        Optional<Solution> best = result == null ? Optional.empty() : result.best();
+        if (best.isEmpty() || setup.puzzle().seasons().size() < 2) {
+            return "";
+        }
+        List<SeasonScore> scores = Verifier.seasonScores(setup, best.get());
+        List<String> parts = new ArrayList<>();
+        for (int s = 0; s < scores.size(); s++) {
+            parts.add(setup.puzzle().seasons().get(s).title() + " " + scores.get(s).total());
+        }
+        return String.join(", ", parts);
     }
 
     /** The score of the start position. */

@@ -149,9 +149,11 @@ public final class SolvePane extends BorderPane {
             return;
         }
         SolveResult r = result.get();
+        String seasons = finished.seasonScores().isEmpty() ? "" : " (" + finished.seasonScores() + ")";
         outcome.setText(r.best().isEmpty() ? "No play found."
-                : r.proven() ? "Proven optimum: " + r.score()
-                : "Best found: " + r.score() + ", bound " + r.bound() + ", gap " + r.gap() + " (not proven)");
+                : r.proven() ? "Proven optimum: " + r.score() + seasons
+                : "Best found: " + r.score() + seasons + ", bound " + r.bound() + ", gap " + r.gap()
+                        + " (not proven)");
         live.setText(r.nodes() + " nodes in " + r.millis() + " ms");
         showStep(0);
     }

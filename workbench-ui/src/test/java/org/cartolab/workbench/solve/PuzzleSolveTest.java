@@ -56,4 +56,20 @@ class PuzzleSolveTest {
         assertThat(solve.mapAfter(2).isFull()).isTrue();
         assertThat(solve.step(2).scoreAfter()).isEqualTo(138);
     }
+
+    @Test
+    void aPuzzleOfTwoSeasonsShowsWhatEachSeasonScored() throws Exception {
+        String text = Files.readString(Path.of("../samples/puzzles/two-seasons.carto"));
+        Workspace workspace = CardLibrary.loader().load(List.of(new SourceFile("two-seasons.carto", text)))
+                .workspace().orElseThrow();
+        PuzzleSolve solve = new PuzzleSolve(workspace.puzzle("two-seasons").orElseThrow(), workspace);
+        assertThat(solve.seasonScores()).as("before a solve").isEmpty();
+
+        SolveResult result = solve.solve(() -> false, progress -> { });
+
+        // why (the sample's comment): every optimal play scores 1 forest on the edge in spring and 3 points in
+        // summer, each season with the 5 coins of the surrounded mountains: 6 + 8 = 14.
+        assertThat(result.score()).isEqualTo(14);
+        assertThat(solve.seasonScores()).isEqualTo("Spring 6, Summer 8");
+    }
 }
