@@ -185,7 +185,8 @@ public final class GameCompiler {
 
     org.cartolab.model.TerrainGroup group(TerrainGroup group) {
         return groups.computeIfAbsent(group, g -> new org.cartolab.model.TerrainGroup(g.getName(),
-                g.getTitle() == null ? g.getName() : g.getTitle(), g.getMembers().stream().map(this::terrain).toList()));
+                g.getTitle() == null ? g.getName() : g.getTitle(),
+                g.getMembers().stream().map(this::terrain).toList()));
     }
 
     ScoringCard scoringCard(org.cartolab.dsl.carto.ScoringCard card) {

@@ -217,10 +217,11 @@ public class HexValidator extends ComposedValidator {
         HexType subject = HexType.of(is.getSubject());
         var hexClass = HexNames.hexClass(is, is.getClassName());
         if (hexClass.isEmpty()) {
+            String classes = String.join(", ", java.util.Arrays.stream(HexClass.Builtin.values())
+                    .map(HexClass.Builtin::word).toList());
             error("'" + is.getClassName() + "' is no landscape, product or class of hex items."
                             + Suggestions.maybe(is.getClassName(), HexNames.classNames(is))
-                            + " The classes are: " + String.join(", ", java.util.Arrays.stream(HexClass.Builtin.values())
-                            .map(HexClass.Builtin::word).toList()) + ", and every landscape and product.",
+                            + " The classes are: " + classes + ", and every landscape and product.",
                     is, CartoPackage.Literals.HEX_IS__CLASS_NAME, UNKNOWN_NAME);
             return;
         }

@@ -171,10 +171,9 @@ public final class Gallery {
         if (card.kind() != ExploreKind.NORMAL) {
             facts.add(card.kind().name().charAt(0) + card.kind().name().substring(1).toLowerCase());
         }
-        String text = card.kind() == ExploreKind.RUINS
-                ? "The next shape must cover a ruins space."
-                : card.shapes().stream().anyMatch(ShapeOption::coin) ? "Draw the shape marked with a coin to gain a coin."
-                : "";
+        boolean coin = card.shapes().stream().anyMatch(ShapeOption::coin);
+        String text = card.kind() == ExploreKind.RUINS ? "The next shape must cover a ruins space."
+                : coin ? "Draw the shape marked with a coin to gain a coin." : "";
         return GalleryCard.of(Kind.EXPLORE, card.id(), card.name(), facts, text)
                 .withShapes(card.shapes(), card.terrains());
     }

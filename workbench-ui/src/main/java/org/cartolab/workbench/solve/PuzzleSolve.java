@@ -87,7 +87,10 @@ public final class PuzzleSolve {
         return map;
     }
 
-    /** The step {@code step} (from 1) of the best play: its card, its move (null if nothing could be drawn), the score after it. */
+    /**
+     * The step {@code step} (from 1) of the best play: its card, its move (null if nothing could be drawn), the
+     * score after it.
+     */
     public PlayedStep step(int step) {
         return steps().get(step - 1);
     }

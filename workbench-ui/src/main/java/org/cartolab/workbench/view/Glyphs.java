@@ -63,7 +63,8 @@ final class Glyphs {
                 for (int i = 0; i < 2; i++) {
                     double wy = y + s * (0.38 + i * 0.26);
                     g.strokeArc(x + s * 0.14, wy - s * 0.1, s * 0.24, s * 0.2, 0, 180, javafx.scene.shape.ArcType.OPEN);
-                    g.strokeArc(x + s * 0.38, wy - s * 0.1, s * 0.24, s * 0.2, 180, 180, javafx.scene.shape.ArcType.OPEN);
+                    g.strokeArc(x + s * 0.38, wy - s * 0.1, s * 0.24, s * 0.2, 180, 180,
+                            javafx.scene.shape.ArcType.OPEN);
                     g.strokeArc(x + s * 0.62, wy - s * 0.1, s * 0.24, s * 0.2, 0, 180, javafx.scene.shape.ArcType.OPEN);
                 }
             }
