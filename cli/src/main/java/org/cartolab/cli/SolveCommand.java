@@ -104,12 +104,7 @@ final class SolveCommand implements Callable<Integer> {
         out.println();
         out.printf("Verified: the rules engine replays this play and scores it %d.%n", verified);
         if (setup.puzzle().seasons().size() > 1) {
-            List<SeasonScore> seasons = Verifier.seasonScores(setup, best);
-            List<String> parts = new ArrayList<>();
-            for (int s = 0; s < seasons.size(); s++) {
-                parts.add(setup.puzzle().seasons().get(s).title() + " " + seasons.get(s).total());
-            }
-            out.println("Seasons: " + String.join(", ", parts));
+            out.println("Seasons: " + Verifier.seasonTotals(setup, best));
         }
     }
 

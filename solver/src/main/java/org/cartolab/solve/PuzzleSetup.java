@@ -233,8 +233,16 @@ public final class PuzzleSetup {
      * play, and the score "if the puzzle ended now" on the way.
      */
     public int score(MapState map) {
+        return settledBefore(map, seasons.size());
+    }
+
+    /**
+     * What the seasons before {@code season} score once they have ended: the banked ones, and the others on the
+     * map as it is (a season that ended but is not banked yet saw nothing drawn since).
+     */
+    public int settledBefore(MapState map, int season) {
         int score = map.bankedPoints();
-        for (int s = map.scoredSeasons(); s < seasons.size(); s++) {
+        for (int s = map.scoredSeasons(); s < season; s++) {
             score += seasons.get(s).score(map);
         }
         return score;
@@ -245,10 +253,7 @@ public final class PuzzleSetup {
      * would after the move, re-evaluating only the cards a move can change: what searches use for their children.
      */
     public SeasonScorer.Previewer previewer(MapState map, Step step) {
-        int banked = map.bankedPoints();
-        for (int s = map.scoredSeasons(); s < step.season(); s++) {
-            banked += seasons.get(s).score(map);
-        }
+        int banked = settledBefore(map, step.season());
         if (step.season() == seasons.size() - 1 && banked == 0) {
             return seasons.get(step.season()).previewer(map);
         }

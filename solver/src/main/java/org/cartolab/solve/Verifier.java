@@ -51,6 +51,16 @@ public final class Verifier {
         return seasonScores(setup, solution, setup.startMap());
     }
 
+    /** Each season's score of a play as one line for people, e.g. "Spring 6, Summer 8". */
+    public static String seasonTotals(PuzzleSetup setup, Solution solution) {
+        List<SeasonScore> scores = seasonScores(setup, solution);
+        List<String> parts = new ArrayList<>();
+        for (int s = 0; s < scores.size(); s++) {
+            parts.add(setup.puzzle().seasons().get(s).title() + " " + scores.get(s).total());
+        }
+        return String.join(", ", parts);
+    }
+
     /** The same, drawing the play on {@code map} (the start), which is left as the play's final map. */
     private static List<SeasonScore> seasonScores(PuzzleSetup setup, Solution solution, MapState map) {
         List<SeasonScore> scores = new ArrayList<>();

@@ -95,13 +95,10 @@ public final class BudgetBound implements ScoreBound {
             return ScoreBound.super.lastMove(map, step);
         }
         int last = seasonTerms.size() - 1;
-        Position position = position(map, step, steps.size());
+        Position position = position(map.board(), map.coins(), step, steps.size());
         // The other seasons have ended: what they score is settled before this move (PuzzleSetup.apply).
-        double settled = map.bankedPoints();
-        for (int s = map.scoredSeasons(); s < last; s++) {
-            settled += setup.seasonScore(s, map);
-        }
-        double base = settled + setup.seasonScore(last, map) + slack(seasonTerms.get(last), position) + EPSILON;
+        double base = setup.settledBefore(map, last) + setup.seasonScore(last, map)
+                + slack(seasonTerms.get(last), position) + EPSILON;
         if (base == Double.POSITIVE_INFINITY) {
             return ScoreBound.super.lastMove(map, step);
         }
@@ -122,8 +119,7 @@ public final class BudgetBound implements ScoreBound {
     }
 
     /** The position for the steps from {@code next} up to (not including) {@code end}. */
-    private Position position(MapState map, int next, int end) {
-        Board board = map.board();
+    private Position position(Board board, int coins, int next, int end) {
         int terrainCount = board.terrains().size();
         boolean[] drawable = new boolean[terrainCount];
         int budget = 0;
@@ -135,7 +131,7 @@ public final class BudgetBound implements ScoreBound {
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        return new Position(board, map.coins(), board.empty(), drawable, budget, coinSteps, end - next);
+        return new Position(board, coins, board.empty(), drawable, budget, coinSteps, end - next);
     }
 
     private static double slack(List<TermBound> terms, Position position) {
@@ -150,23 +146,22 @@ public final class BudgetBound implements ScoreBound {
     }
 
     /**
-     * The banked seasons, plus for every other season its score now and what the steps before its end can still
-     * add to it (a season that has ended scores what it scores now).
+     * What the seasons that have ended score, plus for the season of the next step and every later one its score
+     * now and what the steps before its end can still add to it.
      */
     @Override
     public int upper(MapState map, int next) {
         if (next >= steps.size()) {
             return setup.score(map);
         }
-        double upper = map.bankedPoints() + EPSILON;
+        int open = steps.get(next).season();
+        double upper = setup.settledBefore(map, open) + EPSILON;
+        Board board = map.board();
         StepMoves moves = new StepMoves(map);
-        for (int s = map.scoredSeasons(); s < seasonTerms.size(); s++) {
+        for (int s = open; s < seasonTerms.size(); s++) {
             int end = setup.seasonEnd(s);
             upper += setup.seasonScore(s, map);
-            if (end <= next) {
-                continue;
-            }
-            Position position = position(map, next, end);
+            Position position = position(board, map.coins(), next, end);
             double slack = slack(seasonTerms.get(s), position);
             if (slack == Double.POSITIVE_INFINITY) {
                 return Integer.MAX_VALUE;
@@ -210,23 +205,13 @@ public final class BudgetBound implements ScoreBound {
                 for (int n = 0; n <= maxCells; n++) {
                     int count = 0;
                     if (term.terrains[t] && n > 0) {
-                        count = piecesOf(n, split || term.unitPieces, pieces, 0);
+                        count = term.addDrawing(n, split, pieces, 0);
                     }
                     rise[t][n] += term.rise(pieces, count);
                 }
             }
         }
         return rise;
-    }
-
-    /** Writes a drawing of {@code cells} cells as pieces from {@code at}: one, or one per cell; returns the end. */
-    private static int piecesOf(int cells, boolean unit, int[] into, int at) {
-        if (!unit) {
-            into[at] = cells;
-            return at + 1;
-        }
-        Arrays.fill(into, at, at + cells, 1);
-        return at + cells;
     }
 
     /**
@@ -238,7 +223,7 @@ public final class BudgetBound implements ScoreBound {
      */
     private double perStep(Position position, StepMoves moves, int next, int end) {
         PieceChoices choices = new PieceChoices(position.pieceTerms, position.value.length,
-                Arrays.copyOfRange(stepSplit, next, end), Math.max(position.budget, end - next));
+                Arrays.copyOfRange(stepSplit, next, end), position.maxPieces());
         List<Terrain> terrains = position.terrains();
         for (int j = next; j < end; j++) {
             int row = j - next;
@@ -282,13 +267,13 @@ public final class BudgetBound implements ScoreBound {
     /** What the piece terms rise when every remaining step that can draw in their terrains does, at full size. */
     private double mostPiecesRise(Position position, int next, int end) {
         double rise = 0;
-        int[] pieces = new int[Math.max(position.budget, end - next)];
+        int[] pieces = new int[position.maxPieces()];
         for (PieceTerm term : position.pieceTerms) {
             int count = 0;
             for (int j = next; j < end; j++) {
                 for (int t = 0; t < term.terrains.length; t++) {
                     if (term.terrains[t] && stepTerrains[j][t]) {
-                        count = piecesOf(stepCells[j], stepSplit[j] || term.unitPieces, pieces, count);
+                        count = term.addDrawing(stepCells[j], stepSplit[j], pieces, count);
                         break;
                     }
                 }

@@ -43,7 +43,7 @@ final class ClusterSizeBound extends ClusterTermBound {
             }
             position.pieceTerms.add(new PieceTerm(of.grows(), !Region.drawingJoinsWhole(source.of()), weight,
                     select.rank(), allowed.stream().mapToInt(Integer::intValue).toArray(), term.valueOn(position),
-                    Math.max(position.budget, position.stepsLeft)));
+                    position.maxPieces()));
             return 0;
         }
         int largest = 0;

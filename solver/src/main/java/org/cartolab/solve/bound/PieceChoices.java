@@ -113,7 +113,7 @@ final class PieceChoices {
             choose(row + 1, sum + best[row][o]);
             for (int k = 0; k < terms.size(); k++) {
                 if (member[o][k]) {
-                    counts[k] -= piecesOf(k, row, size[row][o]);
+                    counts[k] -= terms.get(k).pieceCount(size[row][o], split[row]);
                 }
             }
         }
@@ -122,19 +122,9 @@ final class PieceChoices {
         }
     }
 
-    /** Gives term k what step {@code row} draws in {@code cells} cells: one piece, or one per cell. */
+    /** Gives term k what step {@code row} draws in {@code cells} cells. */
     private void add(int k, int row, int cells) {
-        if (piecesOf(k, row, cells) == 1) {
-            pieces[k][counts[k]++] = cells;
-        } else {
-            for (int i = 0; i < cells; i++) {
-                pieces[k][counts[k]++] = 1;
-            }
-        }
-    }
-
-    private int piecesOf(int k, int row, int cells) {
-        return split[row] || terms.get(k).unitPieces ? cells : 1;
+        counts[k] = terms.get(k).addDrawing(cells, split[row], pieces[k], counts[k]);
     }
 
     private double relaxed() {

@@ -39,6 +39,21 @@ final class PieceTerm {
         this.scratch = new int[clustersNow.length + maxPieces];
     }
 
+    /** How many pieces a drawing of {@code cells} cells in the terrains gives: one, or one per cell. */
+    int pieceCount(int cells, boolean splitShape) {
+        return splitShape || unitPieces ? cells : 1;
+    }
+
+    /**
+     * Writes the pieces of a drawing of {@code cells} cells in the terrains into {@code into} from {@code at}
+     * ({@link #pieceCount} of them) and returns where they end.
+     */
+    int addDrawing(int cells, boolean splitShape, int[] into, int at) {
+        int count = pieceCount(cells, splitShape);
+        Arrays.fill(into, at, at + count, count == 1 ? cells : 1);
+        return at + count;
+    }
+
     /** What the part can still rise when the remaining steps draw pieces of these sizes in its terrains. */
     double rise(int[] pieces, int count) {
         int n = clustersNow.length;

@@ -51,6 +51,11 @@ final class Position {
         this.value = new double[board.terrains().size()][grid.cellCount()];
     }
 
+    /** The most pieces the remaining steps can draw: one per cell at most, and at least one per step. */
+    int maxPieces() {
+        return Math.max(budget, stepsLeft);
+    }
+
     List<Terrain> terrains() {
         return board.terrains();
     }

@@ -1,6 +1,5 @@
 package org.cartolab.workbench.solve;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -9,7 +8,6 @@ import org.cartolab.dsl.compile.Workspace;
 import org.cartolab.model.Game;
 import org.cartolab.model.Puzzle;
 import org.cartolab.rules.MapState;
-import org.cartolab.scoring.SeasonScore;
 import org.cartolab.solve.BranchAndBound;
 import org.cartolab.solve.PlayedStep;
 import org.cartolab.solve.PuzzleException;
@@ -104,12 +102,7 @@ public final class PuzzleSolve {
         if (best.isEmpty() || setup.puzzle().seasons().size() < 2) {
             return "";
         }
-        List<SeasonScore> scores = Verifier.seasonScores(setup, best.get());
-        List<String> parts = new ArrayList<>();
-        for (int s = 0; s < scores.size(); s++) {
-            parts.add(setup.puzzle().seasons().get(s).title() + " " + scores.get(s).total());
-        }
-        return String.join(", ", parts);
+        return Verifier.seasonTotals(setup, best.get());
     }
 
     /** The score of the start position. */
