@@ -30,17 +30,7 @@ public record Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGr
         hexGames = List.copyOf(hexGames);
     }
 
-    public Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
-                     List<ScoringCard> scoringCards, List<Puzzle> puzzles, List<LandscapeGame> landscapeGames,
-                     List<HexGame> hexGames) {
-        this(games, terrains, groups, scoringCards, puzzles, landscapeGames, hexGames, Definitions.NONE);
-    }
-
-    public Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
-                     List<ScoringCard> scoringCards, List<Puzzle> puzzles, List<LandscapeGame> landscapeGames) {
-        this(games, terrains, groups, scoringCards, puzzles, landscapeGames, List.of(), Definitions.NONE);
-    }
-
+    /** A workspace of games and cards built by hand, without puzzles or other games. */
     public Workspace(List<Game> games, List<Terrain> terrains, List<TerrainGroup> groups,
                      List<ScoringCard> scoringCards) {
         this(games, terrains, groups, scoringCards, List.of(), List.of(), List.of(), Definitions.NONE);
