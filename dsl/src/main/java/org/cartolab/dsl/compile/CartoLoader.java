@@ -15,7 +15,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
-import org.cartolab.dsl.CartoStandaloneSetup;
+import org.cartolab.dsl.CartoInjector;
 import org.cartolab.dsl.carto.CartoFile;
 import org.cartolab.dsl.carto.CartoPackage;
 import org.eclipse.emf.common.util.URI;
@@ -31,7 +31,6 @@ import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
 
-import com.google.inject.Injector;
 import com.google.inject.Provider;
 
 /**
@@ -42,10 +41,6 @@ import com.google.inject.Provider;
  */
 public final class CartoLoader {
 
-    private static final class Holder {
-        static final Injector INJECTOR = new CartoStandaloneSetup().createInjectorAndDoEMFRegistration();
-    }
-
     private final Provider<XtextResourceSet> resourceSets;
     private final IResourceValidator validator;
     private final Function<String, Optional<List<SourceFile>>> libraries;
@@ -54,8 +49,8 @@ public final class CartoLoader {
      * @param libraries the files of a library named by {@code uses}, or empty if there is no such library
      */
     public CartoLoader(Function<String, Optional<List<SourceFile>>> libraries) {
-        this.resourceSets = Holder.INJECTOR.getProvider(XtextResourceSet.class);
-        this.validator = Holder.INJECTOR.getInstance(IResourceValidator.class);
+        this.resourceSets = CartoInjector.get().getProvider(XtextResourceSet.class);
+        this.validator = CartoInjector.get().getInstance(IResourceValidator.class);
         this.libraries = libraries;
     }
 
