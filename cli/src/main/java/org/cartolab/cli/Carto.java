@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
         subcommands = {ValidateCommand.class, ScoreCommand.class, PlayCommand.class, ReplayCommand.class,
                 ListCommand.class, SolveCommand.class, HintCommand.class, BenchCommand.class,
                 OpeningCommand.class, DailyCommand.class, CheckCommand.class,
-                WorkbenchCommand.class, RenderCommand.class, FmtCommand.class,
+                WorkbenchCommand.class, RenderCommand.class, FmtCommand.class, LspCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Carto implements Runnable {
 
@@ -46,6 +46,6 @@ public final class Carto implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(), "Name a command: daily, check, solve, hint, "
-                + "validate, fmt, score, play, replay, list, opening, bench, workbench or render.");
+                + "validate, fmt, lsp, score, play, replay, list, opening, bench, workbench or render.");
     }
 }
