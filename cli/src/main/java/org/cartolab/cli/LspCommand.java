@@ -2,8 +2,6 @@ package org.cartolab.cli;
 
 import java.io.FileOutputStream;
 import java.io.FileDescriptor;
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.InetAddress;
@@ -28,7 +26,9 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "see editors/vscode for the VS Code extension."},
         footerHeading = "%nExamples:%n", footer = {
                 "  carto lsp                 Serve one editor over stdin and stdout (what editors run).",
-                "  carto lsp --port 5007     Wait for one editor on localhost:5007, serve it, then exit."})
+                "  carto lsp --port 5007     Wait for one editor on localhost:5007, serve it, then exit.",
+                "  carto lsp --bench cartographers-heroes --edits 100",
+                "                            Time diagnostics after edits of the library's largest file."})
 final class LspCommand implements Callable<Integer> {
 
     @Spec
@@ -38,8 +38,23 @@ final class LspCommand implements Callable<Integer> {
             + "using stdin/stdout.")
     private Integer port;
 
+    @Option(names = "--bench", paramLabel = "LIBRARY", description = "Instead of serving, measure the server on a "
+            + "workspace of a shipped library's files: time from an edit of its largest file to new diagnostics, "
+            + "and heap (see BENCHMARKS.md).")
+    private String bench;
+
+    @Option(names = "--edits", paramLabel = "N", defaultValue = "40", description = "Edits timed by --bench "
+            + "(default ${DEFAULT-VALUE}).")
+    private int edits;
+
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws Exception {
+        // Xtext's launcher prints to System.out, which the protocol owns in stdio mode: send such lines to stderr.
+        OutputStream stdout = new FileOutputStream(FileDescriptor.out);
+        System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
+        if (bench != null) {
+            return new LspBenchmark(spec.commandLine().getOut()).run(bench, Math.max(2, edits));
+        }
         if (port != null) {
             if (port < 0 || port > 65_535) {
                 throw UserError.usage("--port must be between 0 and 65535, not " + port + ".");
@@ -52,11 +67,7 @@ final class LspCommand implements Callable<Integer> {
             }
             return ExitCode.OK;
         }
-        // The protocol owns stdout: anything else printed (by a library, say) goes to stderr instead.
-        InputStream in = System.in;
-        OutputStream out = new FileOutputStream(FileDescriptor.out);
-        System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
-        CartoLanguageServer.serve(CardLibrary::files, in, out);
+        CartoLanguageServer.serve(CardLibrary::files, System.in, stdout);
         return ExitCode.OK;
     }
 }

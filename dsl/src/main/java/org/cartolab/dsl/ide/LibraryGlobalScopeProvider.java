@@ -30,6 +30,9 @@ public class LibraryGlobalScopeProvider extends DefaultGlobalScopeProvider {
         if (used.isEmpty()) {
             return workspace;
         }
+        if (!libraries.isLibraryFile(resource)) {
+            libraries.loadInto(resource.getResourceSet(), used);
+        }
         EClass type = reference.getEReferenceType();
         List<IEObjectDescription> library = used.stream()
                 .flatMap(name -> libraries.exportedBy(name).stream())

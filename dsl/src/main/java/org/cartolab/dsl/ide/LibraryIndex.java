@@ -19,6 +19,7 @@ import org.cartolab.dsl.compile.SourceFile;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.resource.EObjectDescription;
 import org.eclipse.xtext.resource.IEObjectDescription;
@@ -44,6 +45,7 @@ public class LibraryIndex {
     private final Path root;
     private final Map<String, List<IEObjectDescription>> exported = new HashMap<>();
     private final Map<URI, String> libraryOfFile = new HashMap<>();
+    private final Map<String, List<Map.Entry<URI, String>>> libraryFiles = new HashMap<>();
 
     @Inject
     public LibraryIndex(CartoLibraries libraries, Provider<XtextResourceSet> resourceSets,
@@ -65,9 +67,43 @@ public class LibraryIndex {
         return names;
     }
 
+    public synchronized boolean isLibraryFile(Resource resource) {
+        return libraryOfFile.containsKey(resource.getURI());
+    }
+
     /** Everything the library exports, or nothing for an unknown library. */
     public synchronized List<IEObjectDescription> exportedBy(String name) {
         return exported.computeIfAbsent(name, this::describe);
+    }
+
+    /**
+     * Loads the files of the libraries into {@code resourceSet}, ahead of the workspace's files, as {@code
+     * CartoLoader} does: the validators that look across files (a name used twice, a board character taken) then
+     * see the library, and report a clash in the user's file.
+     */
+    public synchronized void loadInto(ResourceSet resourceSet, Set<String> names) {
+        if (resourceSet == null) {
+            return;
+        }
+        int index = 0;
+        for (String name : names) {
+            exportedBy(name);
+            for (Map.Entry<URI, String> file : filesOf(name)) {
+                Resource resource = resourceSet.getResource(file.getKey(), false);
+                if (resource == null) {
+                    resource = resourceSet.getResource(file.getKey(), true);
+                }
+                int at = resourceSet.getResources().indexOf(resource);
+                if (at > index) {
+                    resourceSet.getResources().move(index, at);
+                }
+                index++;
+            }
+        }
+    }
+
+    private List<Map.Entry<URI, String>> filesOf(String name) {
+        return libraryFiles.getOrDefault(name, List.of());
     }
 
     private List<IEObjectDescription> describe(String name) {
@@ -80,6 +116,7 @@ public class LibraryIndex {
         for (SourceFile file : files.get()) {
             URI uri = URI.createFileURI(copy(file).toString());
             libraryOfFile.putIfAbsent(uri, name);
+            libraryFiles.computeIfAbsent(name, key -> new ArrayList<>()).add(Map.entry(uri, name));
             Resource resource = resourceSet.getResource(uri, true);
             for (IEObjectDescription description : descriptions.getResourceDescription(resource).getExportedObjects()) {
                 InternalEObject proxy = (InternalEObject) EcoreUtil.create(description.getEClass());
