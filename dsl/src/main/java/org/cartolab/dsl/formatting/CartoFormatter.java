@@ -29,6 +29,7 @@ import org.cartolab.dsl.carto.PuzzleSeason;
 import org.cartolab.dsl.carto.RuleOption;
 import org.cartolab.dsl.carto.ScoreTerm;
 import org.cartolab.dsl.carto.ScoringCard;
+import org.cartolab.dsl.carto.Shape;
 import org.cartolab.dsl.carto.SeasonTerm;
 import org.cartolab.dsl.carto.ShapeOption;
 import org.cartolab.dsl.carto.SoloTitle;
@@ -55,8 +56,9 @@ import org.eclipse.xtext.xbase.lib.Procedures.Procedure1;
  * a puzzle's {@code game}, {@code map}, {@code start}, {@code season}, {@code cards}, {@code scoring}, ...;
  * blocks in braces ({@code game}, {@code puzzle}, {@code hex-game}, {@code landscape-game}, {@code landscape-card})
  * hold their clauses one level in, the closing brace on its own line;</li>
- * <li>the rows of a board (a map, a puzzle's {@code start}, a hero's attack of several rows) stand one per line;
- * the rows of a shape and of a landscape card's face stay on one line: {@code { "X." "XX" }};</li>
+ * <li>the rows of a board (a map, a puzzle's {@code start}, a named {@code shape}, a hero's attack of several rows)
+ * stand one per line; the rows of a card's shape and of a landscape card's face stay on one line:
+ * {@code shape coin { "X." "XX" }};</li>
  * <li>within a clause, tokens are one space apart, with none before {@code , : )}, after {@code (} and a sign,
  * and between a function and its parenthesis ({@code count(...)}); a line break the author put inside a clause
  * (a long list or expression) is kept, and the continuation line is indented one level more than the
@@ -269,6 +271,9 @@ public class CartoFormatter extends AbstractJavaFormatter {
             if (object.eContainingFeature() != null && "start".equals(object.eContainingFeature().getName())
                     && object.eContainer() instanceof Puzzle) {
                 return Brace.LINES;
+            }
+            if (object.eContainer() instanceof Shape) {
+                return Brace.LINES; // a named shape is a drawing of its own, like a board
             }
             if (object instanceof CardFace || object.eClass().getName().equals("ShapeArt")) {
                 return Brace.INLINE;

@@ -40,6 +40,7 @@ class CartoFormatterTest {
                   "X."
                   "XX" } shape {"XXX" "XX."}
                 map A "Wilderness" square { "..." ".M." "..." }
+                shape bend { "X." ".X" }
                 """)).isEqualTo("""
                 explore hamlet "Hamlet" time 1 terrains village, farm
                     shape coin { "X." "XX" }
@@ -48,6 +49,10 @@ class CartoFormatterTest {
                     "..."
                     ".M."
                     "..."
+                }
+                shape bend {
+                    "X."
+                    ".X"
                 }
                 """);
     }
