@@ -49,7 +49,7 @@ final class LspCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        // Xtext's launcher prints to System.out, which the protocol owns in stdio mode: send such lines to stderr.
+        // In stdio mode the protocol owns stdout: whatever else prints to System.out (a library) goes to stderr.
         OutputStream stdout = new FileOutputStream(FileDescriptor.out);
         System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
         if (bench != null) {

@@ -3,6 +3,7 @@ package org.cartolab.dsl.formatting;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.cartolab.dsl.CartoInjector;
@@ -52,19 +53,13 @@ public final class CartoFormat {
 
     /** The tokens of a parsed text, comments included, whitespace left out: what formatting must not change. */
     public static List<String> tokens(String text) {
-        XtextResource resource = parse(CartoInjector.get(), text);
-        return streamLeaves(resource).toList();
-    }
-
-    private static java.util.stream.Stream<String> streamLeaves(XtextResource resource) {
-        java.util.stream.Stream.Builder<String> tokens = java.util.stream.Stream.builder();
-        for (INode leaf : resource.getParseResult().getRootNode().getLeafNodes()) {
-            String text = leaf.getText();
-            if (!text.isBlank()) {
-                tokens.add(text.strip());
+        List<String> tokens = new ArrayList<>();
+        for (INode leaf : parse(CartoInjector.get(), text).getParseResult().getRootNode().getLeafNodes()) {
+            if (!leaf.getText().isBlank()) {
+                tokens.add(leaf.getText().strip());
             }
         }
-        return tokens.build();
+        return tokens;
     }
 
     private static XtextResource parse(Injector injector, String text) {

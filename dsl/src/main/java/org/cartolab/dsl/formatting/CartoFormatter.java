@@ -123,18 +123,20 @@ public class CartoFormatter extends AbstractJavaFormatter {
                 return;
             }
             Deque<Brace> braces = new ArrayDeque<>();
+            // The open clause, and the open body of an element without braces (a card), from their first tokens.
             ISemanticRegion clauseStart = null;
-            ISemanticRegion elementStart = null;
+            ISemanticRegion bodyStart = null;
             for (ISemanticRegion token = first; token != null; token = token.getNextSemanticRegion()) {
                 ISemanticRegion previous = token.getPreviousSemanticRegion();
                 boolean startsElement = elementStarts.contains(token);
                 boolean startsClause = startsElement || clauseStarts.contains(token);
                 if (startsClause || openings.get(token) == Brace.LINES || closings.get(token) == Brace.LINES) {
-                    clauseStart = closeClause(clauseStart, previous);
+                    indentFollowingLines(clauseStart, previous);
+                    clauseStart = null;
                 }
                 if (startsElement) {
-                    elementStart = closeElement(elementStart, previous);
-                    elementStart = token;
+                    indentFollowingLines(bodyStart, previous);
+                    bodyStart = token;
                 }
                 if (previous != null) {
                     document.set(token.getPreviousHiddenRegion(), space(previous, token, braces, startsElement,
@@ -148,15 +150,15 @@ public class CartoFormatter extends AbstractJavaFormatter {
                 if (opening != null) {
                     braces.push(opening);
                     if (opening == Brace.LINES) {
-                        // A body's lines in braces belong to no clause of the header, nor to the element body.
-                        elementStart = null;
+                        // Lines in braces are indented by the braces, not as a continuation of the element.
+                        bodyStart = null;
                     }
                 } else if (closing != null) {
                     braces.pop();
                 }
                 if (token.getNextSemanticRegion() == null) {
-                    closeClause(clauseStart, token);
-                    closeElement(elementStart, token);
+                    indentFollowingLines(clauseStart, token);
+                    indentFollowingLines(bodyStart, token);
                 }
             }
             IHiddenRegion start = first.getPreviousHiddenRegion();
@@ -173,17 +175,14 @@ public class CartoFormatter extends AbstractJavaFormatter {
             format.noSpace();
         }
 
-        /** Continuation lines of a clause, from its first token to {@code last}, are indented once more. */
-        private ISemanticRegion closeClause(ISemanticRegion start, ISemanticRegion last) {
-            if (start != null && last != null && start != last && last.getOffset() > start.getOffset()) {
-                document.set(start.getNextHiddenRegion(), last.getNextHiddenRegion(), IHiddenRegionFormatter::indent);
+        /**
+         * The lines that start after {@code first} and up to {@code last} are indented once more: a clause's
+         * continuation lines, or a card's clauses after its header line.
+         */
+        private void indentFollowingLines(ISemanticRegion first, ISemanticRegion last) {
+            if (first != null && last != null && last.getOffset() > first.getOffset()) {
+                document.set(first.getNextHiddenRegion(), last.getNextHiddenRegion(), IHiddenRegionFormatter::indent);
             }
-            return null;
-        }
-
-        /** The clauses of an element without braces (a card), after its header line, are indented once. */
-        private ISemanticRegion closeElement(ISemanticRegion start, ISemanticRegion last) {
-            return closeClause(start, last);
         }
 
         private Procedure1<IHiddenRegionFormatter> space(ISemanticRegion previous, ISemanticRegion token,
