@@ -39,7 +39,11 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto daily}: the day's proven-optimal solo puzzle, generated from the date alone, and its files. */
-@Command(name = "daily", sortOptions = false, description = "Generate the daily puzzle of a date (or of each "
+@Command(footer = {"", "Examples:",
+                "  carto daily",
+                "  carto daily --date 2026-12-24",
+                "  carto daily --from 2026-12-01 --to 2026-12-31 --out site/daily"},
+        name = "daily", sortOptions = false, description = "Generate the daily puzzle of a date (or of each "
         + "date of a range): a proven optimum, a grade, and the files puzzle.carto, puzzle.json, solution.json, "
         + "puzzle.png, solution.png, puzzle.pdf and index.html in OUT/DATE/. The same date always gives "
         + "byte-identical files.")

@@ -23,7 +23,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto play}: a complete seeded game under the rules, played by policies. */
-@Command(name = "play", sortOptions = false, description = {
+@Command(footer = {"", "Examples:",
+                "  carto play --solo --seed 42",
+                "  carto play --players 3 --seed 7 --policy greedy,random --log game.json"},
+        name = "play", sortOptions = false, description = {
         "Play a complete seeded game: each season's score sheet, the final map and the total (solo: the title).",
         "The same seed and policies always play the same game."})
 final class PlayCommand implements Callable<Integer> {
