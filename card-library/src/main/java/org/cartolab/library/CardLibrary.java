@@ -7,6 +7,8 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Optional;
 
 import org.cartolab.dsl.compile.CartoLoader;
@@ -26,6 +28,8 @@ public final class CardLibrary {
             "confusing-lands", "rise-of-the-inkas");
 
     private static final String ROOT = "/org/cartolab/library/";
+
+    private static final Map<String, Workspace> LOADED = new ConcurrentHashMap<>();
 
     private CardLibrary() {
     }
@@ -62,6 +66,11 @@ public final class CardLibrary {
      * @throws IllegalStateException    if the shipped files have errors (a bug in Cartolab, caught by its tests)
      */
     public static Workspace load(String name) {
+        // A workspace is immutable and the shipped files never change while the JVM runs: compile each once.
+        return LOADED.computeIfAbsent(name, CardLibrary::compile);
+    }
+
+    private static Workspace compile(String name) {
         List<SourceFile> files = files(name).orElseThrow(() -> new IllegalArgumentException(
                 "There is no card library named '" + name + "'; there is " + String.join(", ", NAMES) + "."));
         LoadResult result = loader().load(files);

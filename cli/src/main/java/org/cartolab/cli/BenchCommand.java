@@ -37,7 +37,10 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code carto bench solve}: the solver on a fixed set of seeded puzzles (map A empty and half drawn, two scoring
  * cards, K cards), against a plain branch-and-bound with the same bound and the greedy line, as a table.
  */
-@Command(name = "bench", description = {
+@Command(footer = {"", "Examples:",
+                "  carto bench solve",
+                "  carto bench solve --cards 2..4 --time-limit 10s"},
+        name = "bench", description = {
         "Benchmark the solver: carto bench solve [--cards 2..8] [--time-limit 60s].",
         "Seeded puzzles on map A (empty and half drawn), two scoring cards, K explore cards; for each: the greedy "
                 + "score, then Choco and a plain branch-and-bound with the same bound (time to the first play, "

@@ -6,7 +6,11 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code carto} command: the entry point of Cartolab on the command line. */
-@Command(name = "carto", mixinStandardHelpOptions = true, version = "Cartolab 0.1.0",
+// scope INHERIT: every subcommand gets -h/--help, -V/--version and the version, so a new command cannot miss them.
+@Command(name = "carto", scope = CommandLine.ScopeType.INHERIT, mixinStandardHelpOptions = true,
+        version = "Cartolab 0.1.0",
+        footer = {"", "Examples:", "  carto daily --date 2026-12-24", "  carto score --help",
+                "  carto help solve"},
         description = "Cartolab: the Carto language and exact scoring for Cartographers-style map-drawing games.",
         subcommands = {ValidateCommand.class, ScoreCommand.class, PlayCommand.class, ReplayCommand.class,
                 ListCommand.class, SolveCommand.class, HintCommand.class, BenchCommand.class,

@@ -42,7 +42,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto check}: is a final map (or a move list) a play of the puzzle; its score and its gap to the par. */
-@Command(name = "check", sortOptions = false, description = "Check a play of a puzzle: a final map (--board), "
+@Command(footer = {"", "Examples:",
+                "  carto check daily/2026-12-24/puzzle.json --board my-map.txt",
+                "  carto check daily/2026-12-24/puzzle.json --moves my-moves.json"},
+        name = "check", sortOptions = false, description = "Check a play of a puzzle: a final map (--board), "
         + "which must be drawable by the puzzle's cards in order, or a move list (--moves, the solution.json "
         + "format). Prints the score and the gap to the par; a map or move that the cards cannot make is "
         + "explained. Exit code 0 for a valid play, 1 for an invalid one.")

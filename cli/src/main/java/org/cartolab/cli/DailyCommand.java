@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
@@ -13,7 +12,6 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -25,6 +23,7 @@ import org.cartolab.daily.DailyPuzzle;
 import org.cartolab.daily.Grade;
 import org.cartolab.daily.Measures;
 import org.cartolab.daily.PuzzleId;
+import org.cartolab.publish.AtomicFiles;
 import org.cartolab.model.Game;
 import org.cartolab.publish.DailyFiles;
 import org.cartolab.solve.PuzzleException;
@@ -39,7 +38,11 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto daily}: the day's proven-optimal solo puzzle, generated from the date alone, and its files. */
-@Command(name = "daily", sortOptions = false, description = "Generate the daily puzzle of a date (or of each "
+@Command(footer = {"", "Examples:",
+                "  carto daily",
+                "  carto daily --date 2026-12-24",
+                "  carto daily --from 2026-12-01 --to 2026-12-31 --out site/daily"},
+        name = "daily", sortOptions = false, description = "Generate the daily puzzle of a date (or of each "
         + "date of a range): a proven optimum, a grade, and the files puzzle.carto, puzzle.json, solution.json, "
         + "puzzle.png, solution.png, puzzle.pdf and index.html in OUT/DATE/. The same date always gives "
         + "byte-identical files.")
@@ -139,10 +142,7 @@ final class DailyCommand implements Callable<Integer> {
         PuzzleId id = seed == null ? PuzzleId.ofDate(played.id(), day) : PuzzleId.ofSeed(played.id(), seed);
         DailyPuzzle puzzle = generator.generate(id, Grade.target(day.getDayOfWeek()), DailyGenerator.Listener.SILENT);
         Path folder = out.resolve(id.key());
-        Files.createDirectories(folder);
-        for (Map.Entry<String, byte[]> file : DailyFiles.of(puzzle, day).entrySet()) {
-            Files.write(folder.resolve(file.getKey()), file.getValue());
-        }
+        AtomicFiles.writeAll(folder, DailyFiles.of(puzzle, day));
         return new Row(day, puzzle, folder, (System.nanoTime() - start) / 1_000_000,
                 (CPU.getCurrentThreadCpuTime() - cpuStart) / 1_000_000);
     }

@@ -29,7 +29,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto hint}: every legal move of a card on a map, best first. */
-@Command(name = "hint", description = {
+@Command(footer = {"", "Examples:",
+                "  carto hint --board ring.txt --card hamlet --cards sentinel-wood,treetower",
+                "  carto hint --board ring.txt --card hamlet --cards sentinel-wood --then orchard --top 3"},
+        name = "hint", description = {
         "Rank every legal move of a card (shape x orientation x position x terrain) on a map by the season score",
         "it leads to: right after it, or with --then/--lookahead after the next cards too (each solved exactly)."})
 final class HintCommand implements Callable<Integer> {

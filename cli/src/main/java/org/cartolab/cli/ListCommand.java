@@ -33,7 +33,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto list}: the cards of a game, one per line or as JSON. */
-@Command(name = "list", description = "List a game's cards: id, name, kind, deck, solo value and rule text; for a "
+@Command(footer = {"", "Examples:",
+                "  carto list",
+                "  carto list --game confusing-lands --json"},
+        name = "list", description = "List a game's cards: id, name, kind, deck, solo value and rule text; for a "
         + "hex game its maps, landscapes and objectives.")
 final class ListCommand implements Callable<Integer> {
 

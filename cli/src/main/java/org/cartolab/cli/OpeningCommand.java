@@ -22,7 +22,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto opening}: the best villages to open with on a hex map, by exhaustive search. */
-@Command(name = "opening", sortOptions = false, description = {
+@Command(footer = {"", "Examples:",
+                "  carto opening --game rise-of-the-inkas",
+                "  carto opening --game rise-of-the-inkas --villages 3 --json"},
+        name = "opening", sortOptions = false, description = {
         "Hex games: the best opening for an objective, by trying every legal set of villages (distance rule, a "
                 + "path leads there). Prints the best total and every opening that reaches it, as placements lines.",
         "Exit code 0 on success, 2 for a usage error."})

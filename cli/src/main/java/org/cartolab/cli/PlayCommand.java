@@ -1,7 +1,6 @@
 package org.cartolab.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +12,7 @@ import org.cartolab.rules.GameLogs;
 import org.cartolab.rules.GameRecord;
 import org.cartolab.rules.Policies;
 import org.cartolab.rules.Policy;
+import org.cartolab.publish.AtomicFiles;
 import org.cartolab.text.Suggestions;
 
 import picocli.CommandLine.ArgGroup;
@@ -23,7 +23,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto play}: a complete seeded game under the rules, played by policies. */
-@Command(name = "play", sortOptions = false, description = {
+@Command(footer = {"", "Examples:",
+                "  carto play --solo --seed 42",
+                "  carto play --players 3 --seed 7 --policy greedy,random --log game.json"},
+        name = "play", sortOptions = false, description = {
         "Play a complete seeded game: each season's score sheet, the final map and the total (solo: the title).",
         "The same seed and policies always play the same game."})
 final class PlayCommand implements Callable<Integer> {
@@ -100,7 +103,7 @@ final class PlayCommand implements Callable<Integer> {
         String logText = GameLogs.write(record.log());
         if (logFile != null) {
             try {
-                Files.writeString(logFile, logText);
+                AtomicFiles.writeString(logFile, logText);
             } catch (IOException e) {
                 throw UserError.usage("cannot write the log to '" + logFile + "': " + e.getMessage() + ".");
             }

@@ -17,7 +17,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto render}: the workbench's pictures of a game as PNGs, drawn without a display. */
-@Command(name = "render", sortOptions = false, description = {
+@Command(footer = {"", "Examples:",
+                "  carto render --out cards",
+                "  carto render --game rise-of-the-inkas --out inkas --seed 3"},
+        name = "render", sortOptions = false, description = {
         "Write PNGs of a game's cards (one image per kind: maps, shapes, explore, ambush, hero, season, scoring; "
                 + "landscape cards; hex maps, landscapes, products, objectives; puzzles) and, for a map-drawing "
                 + "game, of a play-test board (a seeded game played greedily for some turns, with the season's "

@@ -16,7 +16,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto replay FILE}: re-plays a game log under the rules and re-checks every move and score. */
-@Command(name = "replay", description = {
+@Command(footer = {"", "Examples:",
+                "  carto replay game.json"},
+        name = "replay", description = {
         "Replay a game log: every move is checked against the rules and every score recomputed.",
         "Exit code 0 if the log replays exactly, 1 if it does not (the move number and the reason are printed)."})
 final class ReplayCommand implements Callable<Integer> {

@@ -22,7 +22,12 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto score}: a board's points card by card, with coins, the monster penalty and the total. */
-@Command(name = "score", sortOptions = false, description = {
+@Command(footer = {"", "Examples:",
+                "  carto score --board samples/boards/map-a-autumn.txt --cards great-city --explain",
+                "  carto score --board samples/boards/map-a-autumn.txt --map A --json",
+                "  carto score --game rise-of-the-inkas --placements samples/placements/inkas-opening.txt",
+                "  carto score --game confusing-lands --landscape samples/landscapes/worked-example.landscape"},
+        name = "score", sortOptions = false, description = {
         "Score boards (board text files) with scoring cards: each card's points, coins, the monster penalty and "
                 + "the total.",
         "Hex games (--placements): each objective's terms and total for villages, cities and roads on a map.",

@@ -30,7 +30,11 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto solve PUZZLE}: the best score of a puzzle, proven with Choco, and one optimal play. */
-@Command(name = "solve", description = {
+@Command(footer = {"", "Examples:",
+                "  carto solve samples/puzzles/first-light.carto",
+                "  carto solve samples/puzzles/first-light.carto --count-optimal --json",
+                "  carto solve daily/2026-12-24/puzzle.json --time-limit 30s"},
+        name = "solve", description = {
         "Find the best play of a puzzle and prove that no play scores more (Choco, single-threaded).",
         "Every play is replayed by the rules engine and re-scored before it is printed.",
         "Exit code 0 when solved (proven or not: see 'proven'), 1 for a bad puzzle file, 2 for a usage error."})

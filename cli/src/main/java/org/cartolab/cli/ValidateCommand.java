@@ -15,7 +15,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code carto validate FILE...}: checks .carto files together, so they may refer to each other. */
-@Command(name = "validate", description = {
+@Command(footer = {"", "Examples:",
+                "  carto validate samples/designer/typos.carto",
+                "  carto validate my-game.carto other.carto"},
+        name = "validate", description = {
         "Check .carto files. Every problem is printed to stderr as path:line:col: error|warning: message.",
         "Exit code 0 when there is no error, 1 when there are errors, 2 for a usage error."})
 final class ValidateCommand implements Callable<Integer> {

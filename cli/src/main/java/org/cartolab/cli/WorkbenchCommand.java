@@ -13,7 +13,10 @@ import picocli.CommandLine.Parameters;
  * {@code carto workbench}: opens the JavaFX workbench. JavaFX is touched only here, when the command runs, so the
  * other commands stay headless.
  */
-@Command(name = "workbench", description = {
+@Command(footer = {"", "Examples:",
+                "  carto workbench",
+                "  carto workbench samples/designer/inkas-crossroads.carto"},
+        name = "workbench", description = {
         "Open the workbench: edit a .carto file with live diagnostics, see its cards, play-test a game."})
 final class WorkbenchCommand implements Callable<Integer> {
 

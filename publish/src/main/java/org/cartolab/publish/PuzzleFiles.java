@@ -2,7 +2,6 @@ package org.cartolab.publish;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,11 +31,8 @@ public final class PuzzleFiles {
 
     /** Writes the files into {@code folder} (created if needed) and returns their paths. */
     public static List<Path> write(Path folder, PuzzleSheet puzzle, SolutionSheet solution) throws IOException {
-        Files.createDirectories(folder);
         Map<String, byte[]> files = render(puzzle, solution);
-        for (Map.Entry<String, byte[]> file : files.entrySet()) {
-            Files.write(folder.resolve(file.getKey()), file.getValue());
-        }
+        AtomicFiles.writeAll(folder, files);
         return files.keySet().stream().map(folder::resolve).toList();
     }
 }

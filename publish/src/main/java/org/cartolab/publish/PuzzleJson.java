@@ -14,6 +14,9 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
+import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -57,6 +60,8 @@ public final class PuzzleJson {
                     DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES,
                     DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES,
                     DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            // A null inside a list (a board row, a cell) is an error at its place, not a crash further on.
+            .defaultSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL))
             .build();
 
     /** Jackson's words for a missing field (they changed between versions). */
@@ -302,6 +307,9 @@ public final class PuzzleJson {
         java.util.regex.Matcher missing = MISSING.matcher(message);
         if (missing.lookingAt()) {
             return "the field '" + missing.group(1) + "' is missing" + where + ".";
+        }
+        if (e instanceof InvalidNullException) {
+            return "a list holds null" + where + "; write a value there or remove it.";
         }
         if (message.contains("Null value for creator property")) {
             return "a field is null" + where + "; every field needs a value.";

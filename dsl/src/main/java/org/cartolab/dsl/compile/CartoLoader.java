@@ -62,6 +62,14 @@ public final class CartoLoader {
             own.add(parse(resourceSet, file, paths));
         }
         List<Problem> problems = new ArrayList<>();
+        for (Resource resource : own) {
+            // Xtext gives an empty (or comments-only) file no root object: say so, rather than fail on it later.
+            if (resource.getContents().isEmpty()) {
+                problems.add(new Problem(paths.get(resource), 1, 1, Problem.Severity.WARNING,
+                        "The file declares nothing: it is empty or holds only comments. Add a declaration, e.g. "
+                                + "'uses cartographers' or 'terrain forest \"Forest\"'.", "emptyFile"));
+            }
+        }
         List<Resource> used = loadLibraries(resourceSet, own, paths, problems);
         // Libraries come first, as if declared before the user's files: when a user's file repeats a library's
         // name or board character, the problem is reported in the user's file.
@@ -91,7 +99,8 @@ public final class CartoLoader {
         if (problems.stream().anyMatch(Problem::isError)) {
             return new LoadResult(problems, Optional.empty());
         }
-        List<CartoFile> roots = all.stream().map(resource -> (CartoFile) resource.getContents().get(0)).toList();
+        List<CartoFile> roots = all.stream().filter(resource -> !resource.getContents().isEmpty())
+                .map(resource -> (CartoFile) resource.getContents().get(0)).toList();
         return new LoadResult(problems, Optional.of(new GameCompiler().compile(roots)));
     }
 

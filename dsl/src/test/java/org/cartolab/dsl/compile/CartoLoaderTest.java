@@ -21,6 +21,19 @@ class CartoLoaderTest {
             List.of(new SourceFile("terrains.carto", TERRAINS)));
 
     @Test
+    void anEmptyOrCommentsOnlyFileIsAWarningAtItsStartAndLoadsTheOtherFiles() {
+        // Before the fix an empty file failed with an IndexOutOfBoundsException (no root object to compile).
+        LoadResult result = load(Map.of(), new SourceFile("empty.carto", ""),
+                new SourceFile("notes.carto", "// nothing yet\n"), new SourceFile("terrains.carto", TERRAINS));
+
+        assertThat(result.problems()).extracting(Problem::path, Problem::line, Problem::column, Problem::severity)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("empty.carto", 1, 1, Problem.Severity.WARNING),
+                        org.assertj.core.groups.Tuple.tuple("notes.carto", 1, 1, Problem.Severity.WARNING));
+        assertThat(result.problems().get(0).message()).startsWith("The file declares nothing");
+        assertThat(result.workspace()).isPresent();
+    }
+
+    @Test
     void usingAnUnknownLibraryIsAnErrorAtItsName() {
         LoadResult result = load(Map.of(), new SourceFile("mine.carto", """
                 uses nosuchlib

@@ -1,7 +1,6 @@
 package org.cartolab.workbench.daily;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.Map;
@@ -13,6 +12,7 @@ import org.cartolab.daily.DailyPuzzle;
 import org.cartolab.daily.Grade;
 import org.cartolab.daily.Measures;
 import org.cartolab.daily.PuzzleId;
+import org.cartolab.publish.AtomicFiles;
 import org.cartolab.model.Game;
 import org.cartolab.publish.DailyFiles;
 import org.cartolab.solve.PuzzleException;
@@ -72,10 +72,7 @@ public final class DailyRun {
     /** Writes every file into {@code out/DATE/}, as {@code carto daily --out out} does; returns that folder. */
     public Path exportTo(Path out) throws IOException {
         Path folder = out.resolve(puzzle.id().key());
-        Files.createDirectories(folder);
-        for (Map.Entry<String, byte[]> file : files.entrySet()) {
-            Files.write(folder.resolve(file.getKey()), file.getValue());
-        }
+        AtomicFiles.writeAll(folder, files);
         return folder;
     }
 }

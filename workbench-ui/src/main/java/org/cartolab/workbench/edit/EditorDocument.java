@@ -4,8 +4,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Optional;
+
+import org.cartolab.publish.AtomicFiles;
 
 /**
  * The text of one .carto file being edited: where it is saved, whether it changed since, and a recovery copy
@@ -73,9 +74,7 @@ public final class EditorDocument {
     public void saveAs(Path target) throws IOException {
         Path recovery = recoveryFile();
         Path absolute = target.toAbsolutePath();
-        Path temporary = absolute.resolveSibling(absolute.getFileName() + ".saving");
-        Files.writeString(temporary, text, StandardCharsets.UTF_8);
-        Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        AtomicFiles.writeString(absolute, text);
         this.path = target;
         this.savedText = text;
         Files.deleteIfExists(recovery);
@@ -90,9 +89,7 @@ public final class EditorDocument {
             return;
         }
         Files.createDirectories(recoveryDir);
-        Path temporary = recovery.resolveSibling(recovery.getFileName() + ".saving");
-        Files.writeString(temporary, text, StandardCharsets.UTF_8);
-        Files.move(temporary, recovery, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        AtomicFiles.writeString(recovery, text);
     }
 
     /** The text a previous session autosaved and never saved, if it differs from the file and from the text now. */

@@ -13,6 +13,8 @@ import javafx.scene.Scene;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 
+import org.cartolab.publish.AtomicFiles;
+
 /** Writes a node as a PNG, without javafx-swing: the snapshot's pixels go straight into a BufferedImage. */
 public final class Snapshots {
 
@@ -37,6 +39,6 @@ public final class Snapshots {
         BufferedImage buffered = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
         buffered.setRGB(0, 0, width, height, pixels, 0, width);
         Files.createDirectories(file.toAbsolutePath().getParent());
-        ImageIO.write(buffered, "png", file.toFile());
+        AtomicFiles.write(file, out -> ImageIO.write(buffered, "png", out));
     }
 }
