@@ -35,6 +35,19 @@ class BoundValidityTest {
         }
     }
 
+    /**
+     * Clusters counted without a least size (Shoreside Expanse: not touching the other terrain or the edge;
+     * Greengold Plains: touching three terrain types, which drawing next to a cluster can make true) are bounded
+     * by the pieces drawn, not the cells.
+     */
+    @Test
+    void boundOfCountedClustersIsNeverBelowTheBestReachableScore() {
+        for (long seed = 6000; seed < 6030; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "shoreside-expanse"));
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "greengold-plains"));
+        }
+    }
+
     /** Each season of a puzzle of two or three seasons is bounded by the steps before its end. */
     @Test
     void boundOfPuzzlesOfSeveralSeasonsIsNeverBelowTheBestReachableScore() {
