@@ -48,6 +48,18 @@ class BoundValidityTest {
         }
     }
 
+    /**
+     * A complete line (Borderlands' rows and columns, The Broken Road's diagonals) is out of reach when the
+     * remaining steps cannot draw its missing cells in it (LineReach).
+     */
+    @Test
+    void boundOfCompleteLinesIsNeverBelowTheBestReachableScore() {
+        for (long seed = 7000; seed < 7030; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "borderlands"));
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "the-broken-road"));
+        }
+    }
+
     /** Each season of a puzzle of two or three seasons is bounded by the steps before its end. */
     @Test
     void boundOfPuzzlesOfSeveralSeasonsIsNeverBelowTheBestReachableScore() {
