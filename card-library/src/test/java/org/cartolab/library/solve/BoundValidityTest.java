@@ -60,6 +60,14 @@ class BoundValidityTest {
         }
     }
 
+    /** Stoneside Forest: a mountain out of reach of a forest path to another mountain cannot count (LinkedCellsBound). */
+    @Test
+    void boundOfLinkedMountainsIsNeverBelowTheBestReachableScore() {
+        for (long seed = 8000; seed < 8060; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "stoneside-forest"));
+        }
+    }
+
     /** Each season of a puzzle of two or three seasons is bounded by the steps before its end. */
     @Test
     void boundOfPuzzlesOfSeveralSeasonsIsNeverBelowTheBestReachableScore() {
