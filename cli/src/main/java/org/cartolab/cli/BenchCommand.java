@@ -39,9 +39,12 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(footer = {"", "Examples:",
                 "  carto bench solve",
-                "  carto bench solve --cards 2..4 --time-limit 10s"},
+                "  carto bench solve --cards 2..4 --time-limit 10s",
+                "  carto bench solve --pairs 20 --k 3..4 --time-limit 10s",
+                "  carto bench bound --k 3"},
         name = "bench", description = {
-        "Benchmark the solver: carto bench solve [--cards 2..8] [--time-limit 60s].",
+        "Benchmark the solver: carto bench solve [--cards 2..8] [--time-limit 60s]; "
+                + "carto bench solve --pairs all|N [--k 3..6] [--heroes N]; carto bench bound [--k 3] [--pairs N].",
         "Seeded puzzles on map A (empty and half drawn), two scoring cards, K explore cards; for each: the greedy "
                 + "score, then Choco and a plain branch-and-bound with the same bound (time to the first play, "
                 + "time to the proof, nodes, the best score and whether it is proven)."})
@@ -55,9 +58,23 @@ final class BenchCommand implements Callable<Integer> {
     @Parameters(paramLabel = "solve", description = "What to benchmark: solve.")
     private String what;
 
-    @Option(names = "--cards", paramLabel = "FROM..TO", defaultValue = "2..8",
-            description = "The numbers of cards K (default ${DEFAULT-VALUE}).")
+    @Option(names = {"--cards", "--k"}, paramLabel = "FROM..TO",
+            description = "The numbers of cards K (default 2..8, with --pairs 3..6).")
     private String cards;
+
+    @Option(names = "--pairs", paramLabel = "all|N",
+            description = "Proof breadth: map A empty, a fixed deck (orchard, fishing-village, hamlet, marshlands, "
+                    + "then the other explore cards in a seeded order), every pair of the 16 base scoring cards "
+                    + "(all = 120) or a seeded sample of N pairs.")
+    private String pairs;
+
+    @Option(names = "--heroes", paramLabel = "N", defaultValue = "0",
+            description = "With --pairs: also a seeded sample of N pairs of Heroes scoring cards (default 0).")
+    private int heroes;
+
+    @Option(names = "--worst", paramLabel = "N", defaultValue = "5",
+            description = "With --pairs: how many of the worst pairs to list per K and method (default 5).")
+    private int worst;
 
     @Option(names = "--time-limit", paramLabel = "TIME", defaultValue = "60s", converter = Durations.class,
             description = "Time limit per search (default ${DEFAULT-VALUE}).")
@@ -65,12 +82,18 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (!"solve".equals(what)) {
-            throw UserError.usage("bench: unknown benchmark '" + what + "'; the benchmark is 'solve'.");
+        if (!"solve".equals(what) && !"bound".equals(what)) {
+            throw UserError.usage("bench: unknown benchmark '" + what + "'; the benchmarks are 'solve' and 'bound'.");
         }
-        int[] range = range(cards);
         PrintWriter out = spec.commandLine().getOut();
         Game game = CardLibrary.load("cartographers").game("cartographers").orElseThrow();
+        if ("bound".equals(what)) {
+            return boundGap(game, out);
+        }
+        if (pairs != null) {
+            return proofBreadth(game, out);
+        }
+        int[] range = range(cards == null ? "2..8" : cards);
         out.printf("%-6s %2s  %-34s %6s | %-28s | %-28s%n", "map", "K", "scoring", "greedy",
                 "Choco: best  first  proof  nodes", "B&B:   best  first  proof  nodes");
         for (boolean half : new boolean[] {false, true}) {
@@ -90,6 +113,116 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         return ExitCode.OK;
+    }
+
+    private int proofBreadth(Game game, PrintWriter out) {
+        int count = "all".equals(pairs) ? Integer.MAX_VALUE : positive(pairs, "--pairs");
+        int[] range = range(cards == null ? "3..6" : cards);
+        List<ProofBreadth.Pair> chosen = new ArrayList<>(
+                ProofBreadth.pairs(game, game.scoringCards(), count));
+        if (heroes > 0) {
+            Game combined = CardLibrary.load("cartographers-combined").game("cartographers-combined").orElseThrow();
+            Game heroesGame = CardLibrary.load("cartographers-heroes").game("cartographers-heroes").orElseThrow();
+            chosen.addAll(ProofBreadth.pairs(combined, heroesGame.scoringCards().stream()
+                    .map(card -> combined.scoringCard(card.id()).orElseThrow()).toList(), heroes));
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        double limit = timeLimit.toMillis() / 1000.0;
+        out.printf("Proof breadth: map A empty, deck %s, %d pairs, time limit %.0f s per search%n",
+                String.join(", ", ProofBreadth.deck(game).stream().map(PlayableCard::id).toList()),
+                chosen.size(), limit);
+        out.printf("%2s  %-8s  %-16s  %12s  %12s%n", "K", "method", "proven", "median proof", "worst proof");
+        out.flush();
+        List<String> worstLines = new ArrayList<>();
+        for (int k = range[0]; k <= range[1]; k++) {
+            List<ProofBreadth.Run> chocoRuns = new ArrayList<>();
+            List<ProofBreadth.Run> plainRuns = new ArrayList<>();
+            int done = 0;
+            for (ProofBreadth.Pair pair : chosen) {
+                PuzzleSetup setup = ProofBreadth.puzzle(pair, k);
+                SolveResult choco = verified(setup, new ChocoPuzzleSolver(setup, new BudgetBound(setup))
+                        .solve(SearchControl.within(timeLimit), false));
+                SolveResult plain = verified(setup, new BranchAndBound(setup, new BudgetBound(setup))
+                        .solve(SearchControl.within(timeLimit)));
+                chocoRuns.add(new ProofBreadth.Run(pair, choco));
+                plainRuns.add(new ProofBreadth.Run(pair, plain));
+                done++;
+                err.printf("bench: K=%d %d/%d %-40s choco %s  b&b %s%n", k, done, chosen.size(), pair.name(),
+                        progress(choco), progress(plain));
+                err.flush();
+            }
+            for (String method : new String[] {"choco", "b&b"}) {
+                ProofBreadth.Summary summary = ProofBreadth.Summary.of(
+                        method.equals("choco") ? chocoRuns : plainRuns, worst);
+                out.printf("%2d  %-8s  %-16s  %12s  %12s%n", k, method, summary.share(),
+                        ProofBreadth.seconds(summary.medianMillis(), limit),
+                        ProofBreadth.seconds(summary.worstMillis(), limit));
+                for (ProofBreadth.Run run : summary.worst()) {
+                    SolveResult result = run.result();
+                    worstLines.add(String.format("%2d  %-8s  %-42s  best %3d  bound %3d  gap %3d  %s", k, method,
+                            run.pair().name(), result.score(), result.bound(), result.gap(),
+                            result.proven() ? "proven in " + ProofBreadth.seconds(result.millis(), limit)
+                                    : "not proven"));
+                }
+            }
+            out.flush();
+        }
+        out.println();
+        out.println("Worst pairs (largest gap, then slowest proof):");
+        worstLines.forEach(out::println);
+        out.flush();
+        return ExitCode.OK;
+    }
+
+    /**
+     * The bound-gap report: every base and Heroes scoring card alone, then the chosen base pairs, at each K: the
+     * best play found within the time limit against the bound at the root and at depth 1.
+     */
+    private int boundGap(Game game, PrintWriter out) {
+        int[] range = range(cards == null ? "3" : cards);
+        Game combined = CardLibrary.load("cartographers-combined").game("cartographers-combined").orElseThrow();
+        PrintWriter err = spec.commandLine().getErr();
+        for (int k = range[0]; k <= range[1]; k++) {
+            out.printf("Bound gap: map A empty, K = %d, best play within %.0f s (branch-and-bound)%n", k,
+                    timeLimit.toMillis() / 1000.0);
+            List<BoundGap.Row> rows = new ArrayList<>();
+            for (ScoringCard card : combined.scoringCards()) {
+                rows.add(BoundGap.measure(card.id(), BoundGap.single(combined, card, k), timeLimit));
+                err.printf("bench: K=%d %s%n", k, card.id());
+            }
+            if (pairs != null) {
+                int count = "all".equals(pairs) ? Integer.MAX_VALUE : positive(pairs, "--pairs");
+                for (ProofBreadth.Pair pair : ProofBreadth.pairs(game, game.scoringCards(), count)) {
+                    rows.add(BoundGap.measure(pair.name(), ProofBreadth.puzzle(pair, k), timeLimit));
+                    err.printf("bench: K=%d %s%n", k, pair.name());
+                }
+            }
+            BoundGap.print(rows, out);
+        }
+        return ExitCode.OK;
+    }
+
+    /** A play that fails the verifier is a solver bug: the benchmark stops with it rather than count it. */
+    private static SolveResult verified(PuzzleSetup setup, SolveResult result) {
+        result.best().ifPresent(best -> Verifier.verify(setup, best));
+        return result;
+    }
+
+    private static String progress(SolveResult result) {
+        return result.proven() ? String.format("%d proven %.1fs", result.score(), result.millis() / 1000.0)
+                : String.format("%d <= %d", result.score(), result.bound());
+    }
+
+    private static int positive(String text, String option) {
+        try {
+            int value = Integer.parseInt(text.strip());
+            if (value < 1) {
+                throw new NumberFormatException();
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw UserError.usage(option + " '" + text + "': write all or a number of pairs such as 20.");
+        }
     }
 
     private static String cell(SolveResult result) {

@@ -35,6 +35,39 @@ class BoundValidityTest {
         }
     }
 
+    /**
+     * Clusters counted without a least size (Shoreside Expanse: not touching the other terrain or the edge;
+     * Greengold Plains: touching three terrain types, which drawing next to a cluster can make true) are bounded
+     * by the pieces drawn, not the cells.
+     */
+    @Test
+    void boundOfCountedClustersIsNeverBelowTheBestReachableScore() {
+        for (long seed = 6000; seed < 6030; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "shoreside-expanse"));
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "greengold-plains"));
+        }
+    }
+
+    /**
+     * A complete line (Borderlands' rows and columns, The Broken Road's diagonals) is out of reach when the
+     * remaining steps cannot draw its missing cells in it (LineReach).
+     */
+    @Test
+    void boundOfCompleteLinesIsNeverBelowTheBestReachableScore() {
+        for (long seed = 7000; seed < 7030; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "borderlands"));
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "the-broken-road"));
+        }
+    }
+
+    /** Stoneside Forest: a mountain out of reach of a forest path to another mountain cannot count (LinkedCellsBound). */
+    @Test
+    void boundOfLinkedMountainsIsNeverBelowTheBestReachableScore() {
+        for (long seed = 8000; seed < 8060; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "stoneside-forest"));
+        }
+    }
+
     /** Each season of a puzzle of two or three seasons is bounded by the steps before its end. */
     @Test
     void boundOfPuzzlesOfSeveralSeasonsIsNeverBelowTheBestReachableScore() {

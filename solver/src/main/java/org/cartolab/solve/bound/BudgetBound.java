@@ -43,6 +43,7 @@ public final class BudgetBound implements ScoreBound {
     private final boolean[] stepCoin;
     /** Per step: whether it may draw a split shape (several pieces at once). */
     private final boolean[] stepSplit;
+    private final LineReach lineReach;
 
     public BudgetBound(PuzzleSetup setup) {
         this.setup = setup;
@@ -87,6 +88,12 @@ public final class BudgetBound implements ScoreBound {
             stepCells[step.index()] = step.maxCells();
             stepSplit[step.index()] = !step.drawsOnePiece();
         }
+        StepMoves startMoves = new StepMoves(setup.startMap());
+        List<List<Move>> moves = new ArrayList<>();
+        for (int j = 0; j < steps.size(); j++) {
+            moves.add(startMoves.of(j));
+        }
+        lineReach = new LineReach(setup.start().grid(), moves);
     }
 
     @Override
@@ -131,7 +138,7 @@ public final class BudgetBound implements ScoreBound {
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        return new Position(board, coins, board.empty(), drawable, budget, coinSteps, end - next);
+        return new Position(board, coins, board.empty(), drawable, budget, coinSteps, next, end, lineReach);
     }
 
     private static double slack(List<TermBound> terms, Position position) {

@@ -7,12 +7,16 @@ import org.cartolab.model.expr.PerItem;
  * {@code w per cluster k of T where COND(k)}. A cluster that comes to count either contains drawn cells — at
  * least one, and at least {@code n - (cells of T now in its part)} for {@code size(k) >= n}, so each drawn cell is
  * credited {@code w} divided by that — or is a cluster of now whose surroundings changed, which only conditions
- * other than sizes and avoided sets allow ({@code w} per cluster now, as slack).
+ * other than sizes and avoided sets allow ({@code w} per cluster now, as slack). Without a least size one drawn
+ * cell may make a cluster count, and then the pieces drawn bound better than the cells ({@link ClusterCountPieces}).
  */
 final class ClusterCountBound extends ClusterTermBound {
 
+    private final int points;
+
     ClusterCountBound(int weight, PerItem perItem) {
         super(weight, perItem.source(), perItem);
+        this.points = perItem.points();
     }
 
     @Override
@@ -22,6 +26,14 @@ final class ClusterCountBound extends ClusterTermBound {
 
     @Override
     double attribute(Position position, Region of, long[] forbidden) {
+        if (filter.minimumSize() <= 1 && points != 0) {
+            // Every new counted cluster needs only one drawn cell: count pieces, not cells (ClusterCountPieces).
+            int countedNow = term.valueOn(position) / points;
+            int uncounted = filter.understood() ? 0 : position.grid.clusters(of.now()).size() - countedNow;
+            position.pieceTerms.add(new ClusterCountPieces(of.grows(), !Region.drawingJoinsWhole(source.of()),
+                    weight, Math.max(0, uncounted)));
+            return 0;
+        }
         ClusterRegions regions = new ClusterRegions(position, of.now(), position.reachableWith(of.grows()),
                 forbidden);
         for (int i = 0; i < regions.parts.size(); i++) {

@@ -11,7 +11,7 @@ import org.cartolab.model.expr.Select;
  * {@code w * size(largest|r-th largest cluster k of T where COND)}. The largest cluster at the end either is the
  * largest counted cluster of now (no rise) or contains drawn cells, and then it is at most its part's cells now
  * plus the cells drawn into it: each drawn cell is credited {@code w * (1 + max(0, part's cells now - L1))}. The
- * r-th largest (r >= 2) is left to a {@link PieceTerm}.
+ * r-th largest (r >= 2) is left to {@link RankedClusterPieces}.
  */
 final class ClusterSizeBound extends ClusterTermBound {
 
@@ -34,14 +34,14 @@ final class ClusterSizeBound extends ClusterTermBound {
             return notUnderstood(position, of);
         }
         if (select.rank() > 1) {
-            // The r-th largest depends on how the drawn cells come in pieces: see PieceTerm.
+            // The r-th largest depends on how the drawn cells come in pieces: see RankedClusterPieces.
             List<Integer> allowed = new ArrayList<>();
             for (long[] cluster : position.grid.clusters(of.now())) {
                 if (!Bits.intersects(cluster, forbidden)) {
                     allowed.add(Bits.count(cluster));
                 }
             }
-            position.pieceTerms.add(new PieceTerm(of.grows(), !Region.drawingJoinsWhole(source.of()), weight,
+            position.pieceTerms.add(new RankedClusterPieces(of.grows(), !Region.drawingJoinsWhole(source.of()), weight,
                     select.rank(), allowed.stream().mapToInt(Integer::intValue).toArray(), term.valueOn(position),
                     position.maxPieces()));
             return 0;

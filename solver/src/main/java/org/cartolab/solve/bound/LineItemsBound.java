@@ -15,7 +15,8 @@ import org.cartolab.model.expr.VarRef;
 /**
  * {@code w per row|column|diagonal r where COND(r)}. A line that starts to count needs its cells drawn: one cell
  * of the right terrain for "has" (credited {@code w}), every missing cell for "is" ({@code w / missing} each, and
- * only if all of them can still be drawn). Conditions that never change (touching an edge) just select lines.
+ * only if all of them can still be drawn, and the remaining steps can draw that many in the line: see
+ * {@link LineReach}). Conditions that never change (touching an edge) just select lines.
  * Anything else falls back to "every line counts".
  */
 final class LineItemsBound implements TermBound {
@@ -35,11 +36,12 @@ final class LineItemsBound implements TermBound {
         return kind == ItemKind.ROW || kind == ItemKind.COLUMN || kind == ItemKind.DIAGONAL;
     }
 
-    private List<long[]> lines(Position position) {
+    private LineReach.Family family() {
         return switch (source.kind()) {
-            case ROW -> position.grid.rows();
-            case COLUMN -> position.grid.columns();
-            default -> position.grid.diagonals(source.direction() != Direction.DOWN_LEFT);
+            case ROW -> LineReach.Family.ROW;
+            case COLUMN -> LineReach.Family.COLUMN;
+            default -> source.direction() != Direction.DOWN_LEFT ? LineReach.Family.DOWN_RIGHT
+                    : LineReach.Family.DOWN_LEFT;
         };
     }
 
@@ -52,10 +54,11 @@ final class LineItemsBound implements TermBound {
         if (weight < 0) {
             return -term.valueOn(position);
         }
-        List<long[]> lines = lines(position);
+        LineReach.Family family = family();
+        List<long[]> lines = LineReach.lines(position.grid, family);
         Need[] needs = new Need[lines.size()];
         for (int i = 0; i < needs.length; i++) {
-            needs[i] = need(source.filter(), lines.get(i), position);
+            needs[i] = need(source.filter(), lines.get(i), position, position.lineMost(family, i));
             if (needs[i] == UNKNOWN) {
                 return Math.max(0, (double) weight * lines.size() - term.valueOn(position));
             }
@@ -71,7 +74,8 @@ final class LineItemsBound implements TermBound {
     private static final Need UNKNOWN = new Need(null, null, 0, false);
     private static final Need ALWAYS = new Need(null, null, 0, true);
 
-    private Need need(Expr filter, long[] line, Position position) {
+    /** @param reach the most cells the remaining steps can draw in the line */
+    private Need need(Expr filter, long[] line, Position position, int reach) {
         if (filter == null) {
             return ALWAYS;
         }
@@ -95,8 +99,9 @@ final class LineItemsBound implements TermBound {
                     if (Bits.isEmpty(missing)) {
                         return ALWAYS;
                     }
-                    return Bits.subsetOf(missing, helpers) ? new Need(missing, set.grows(), Bits.count(missing),
-                            false) : null;
+                    int count = Bits.count(missing);
+                    return Bits.subsetOf(missing, helpers) && count <= reach
+                            ? new Need(missing, set.grows(), count, false) : null;
                 }
                 case TOUCHES -> {
                     if (!set.fixed()) {
@@ -110,8 +115,8 @@ final class LineItemsBound implements TermBound {
             }
         }
         if (filter instanceof Logic logic && logic.op() == Logic.Op.AND) {
-            Need left = need(logic.left(), line, position);
-            Need right = need(logic.right(), line, position);
+            Need left = need(logic.left(), line, position, reach);
+            Need right = need(logic.right(), line, position, reach);
             if (left == UNKNOWN || right == UNKNOWN) {
                 return UNKNOWN;
             }

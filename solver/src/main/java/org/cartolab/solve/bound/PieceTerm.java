@@ -3,44 +3,27 @@ package org.cartolab.solve.bound;
 import java.util.Arrays;
 
 /**
- * {@code w * size(r-th largest cluster of T)} for r >= 2, bounded by the sizes of the pieces the remaining steps
- * draw in T rather than cell by cell: crediting each drawn cell {@code w / r} (the mean of the r largest) is far too
- * generous when one step draws all of T (a single piece makes no second cluster). So the budget bound chooses a
- * terrain for every remaining step and asks this term what the pieces drawn in its terrains can add.
- *
- * <p>The final clusters are made of the clusters of now and the drawn pieces. Assuming any of them may join, the
- * r-th largest is at most the best "smallest of r disjoint groups" of those sizes, which is at most
- * {@code min over k < r} of (the sizes without the k largest) / (r - k): the r groups hold at most all the cells,
- * and dropping the largest size and one group leaves r - 1 groups. A connected drawing whose cells all join T is
- * one piece; a split shape, or a set such as {@code village except ruins} that a drawing's cells need not all join,
- * counts its cells as pieces of one cell each ({@link #unitPieces}): cutting pieces smaller never lowers the bound.
+ * A part of the score bounded by the pieces the remaining steps draw in its terrains rather than cell by cell: the
+ * budget bound chooses a terrain for every remaining step ({@link PieceChoices}) and asks the term what the pieces
+ * drawn in its terrains can add. A connected drawing whose cells all join the term's set is one piece; a split
+ * shape, or a set such as {@code village except ruins} that a drawing's cells need not all join, counts its cells
+ * as pieces of one cell each ({@link #unitPieces}). A term's {@link #rise} must never fall when a piece is added or
+ * cut into smaller ones, so that taking every step at its largest drawing stays an upper bound.
  */
-final class PieceTerm {
+abstract class PieceTerm {
 
-    /** The terrains whose pieces join the clusters (the cluster set's growing terrains). */
+    /** The terrains whose pieces join the term's set. */
     final boolean[] terrains;
     /** Whether a drawing's cells may fall apart in the set, so that they count as pieces of one cell each. */
     final boolean unitPieces;
-    private final int weight;
-    private final int rank;
-    /** The sizes of the clusters of now that can still be counted. */
-    private final int[] clustersNow;
-    private final double valueNow;
-    private final int[] scratch;
 
-    PieceTerm(boolean[] terrains, boolean unitPieces, int weight, int rank, int[] clustersNow, double valueNow,
-              int maxPieces) {
+    PieceTerm(boolean[] terrains, boolean unitPieces) {
         this.terrains = terrains;
         this.unitPieces = unitPieces;
-        this.weight = weight;
-        this.rank = rank;
-        this.clustersNow = clustersNow.clone();
-        this.valueNow = valueNow;
-        this.scratch = new int[clustersNow.length + maxPieces];
     }
 
     /** How many pieces a drawing of {@code cells} cells in the terrains gives: one, or one per cell. */
-    int pieceCount(int cells, boolean splitShape) {
+    final int pieceCount(int cells, boolean splitShape) {
         return splitShape || unitPieces ? cells : 1;
     }
 
@@ -48,33 +31,12 @@ final class PieceTerm {
      * Writes the pieces of a drawing of {@code cells} cells in the terrains into {@code into} from {@code at}
      * ({@link #pieceCount} of them) and returns where they end.
      */
-    int addDrawing(int cells, boolean splitShape, int[] into, int at) {
+    final int addDrawing(int cells, boolean splitShape, int[] into, int at) {
         int count = pieceCount(cells, splitShape);
         Arrays.fill(into, at, at + count, count == 1 ? cells : 1);
         return at + count;
     }
 
-    /** What the part can still rise when the remaining steps draw pieces of these sizes in its terrains. */
-    double rise(int[] pieces, int count) {
-        int n = clustersNow.length;
-        System.arraycopy(clustersNow, 0, scratch, 0, n);
-        System.arraycopy(pieces, 0, scratch, n, count);
-        n += count;
-        Arrays.sort(scratch, 0, n);
-        // scratch ascending: the k largest are its last k entries.
-        long rest = 0;
-        for (int i = 0; i < n; i++) {
-            rest += scratch[i];
-        }
-        long best = Long.MAX_VALUE;
-        for (int k = 0; k < rank; k++) {
-            best = Math.min(best, rest / (rank - k));
-            if (n - 1 - k < 0) {
-                best = 0;
-                break;
-            }
-            rest -= scratch[n - 1 - k];
-        }
-        return Math.max(0, weight * (double) best - valueNow);
-    }
+    /** What the part can still rise when the remaining steps draw {@code count} pieces of these sizes. */
+    abstract double rise(int[] pieces, int count);
 }

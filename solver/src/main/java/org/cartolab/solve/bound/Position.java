@@ -29,6 +29,10 @@ final class Position {
     final int coinSteps;
     /** How many steps remain. */
     final int stepsLeft;
+    /** The steps of this position are {@code from} to {@code to - 1}; what each can draw in a line. */
+    final int from;
+    final int to;
+    final LineReach lineReach;
     /** The parts of the score bounded by the sizes of the pieces drawn rather than cell by cell. */
     final List<PieceTerm> pieceTerms = new ArrayList<>();
     /** What a coin shape's coin is worth in the score (the coin terms' weights). */
@@ -37,10 +41,13 @@ final class Position {
     final double[][] value;
     private BoardEvaluation evaluation;
 
-    Position(Board board, int coins, long[] reachable, boolean[] drawable, int budget, int coinSteps,
-             int stepsLeft) {
+    Position(Board board, int coins, long[] reachable, boolean[] drawable, int budget, int coinSteps, int from,
+             int to, LineReach lineReach) {
         this.coinSteps = coinSteps;
-        this.stepsLeft = stepsLeft;
+        this.stepsLeft = to - from;
+        this.from = from;
+        this.to = to;
+        this.lineReach = lineReach;
         this.board = board;
         this.grid = board.grid();
         this.coins = coins;
@@ -54,6 +61,11 @@ final class Position {
     /** The most pieces the remaining steps can draw: one per cell at most, and at least one per step. */
     int maxPieces() {
         return Math.max(budget, stepsLeft);
+    }
+
+    /** The most cells the remaining steps can draw in one line. */
+    int lineMost(LineReach.Family family, int line) {
+        return Math.min(budget, lineReach.most(family, line, from, to));
     }
 
     List<Terrain> terrains() {

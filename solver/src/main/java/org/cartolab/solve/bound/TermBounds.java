@@ -76,6 +76,11 @@ final class TermBounds {
         if (expr instanceof PerItem perItem) {
             int w = weight * perItem.points();
             ItemKind kind = perItem.source().kind();
+            LinkedCellsBound linked = LinkedCellsBound.of(w, perItem);
+            if (linked != null) {
+                into.add(linked);
+                return;
+            }
             if (CellItemsBound.handles(perItem)) {
                 into.add(new CellItemsBound(w, perItem));
                 return;

@@ -31,7 +31,7 @@ class PieceChoicesTest {
     void aSplitStepGivesOnePiecePerCell() {
         // why: one step draws 4 village cells of a split shape: four one-cell pieces make a second cluster of 2
         // (groups {1, 1} and {1, 1}), worth 2 * 2 = 4; as one piece they would make none.
-        PieceTerm term = new PieceTerm(VILLAGE, false, 2, 2, new int[0], 0, 8);
+        PieceTerm term = new RankedClusterPieces(VILLAGE, false, 2, 2, new int[0], 0, 8);
         PieceChoices split = new PieceChoices(List.of(term), 2, new boolean[] {true}, 8);
         split.offer(0, 0, 0, 4);
         assertThat(split.best()).isEqualTo(4);
@@ -46,7 +46,7 @@ class PieceChoicesTest {
             for (int i = 0; i < now.length; i++) {
                 now[i] = 1 + random.nextInt(5);
             }
-            PieceTerm term = new PieceTerm(VILLAGE, false, 1 + random.nextInt(3), 2, now, 0, rows * 6);
+            PieceTerm term = new RankedClusterPieces(VILLAGE, false, 1 + random.nextInt(3), 2, now, 0, rows * 6);
             PieceChoices choices = new PieceChoices(List.of(term), 2, new boolean[rows], rows * 6);
             double[][] value = new double[rows][2];
             int[][] cells = new int[rows][2];

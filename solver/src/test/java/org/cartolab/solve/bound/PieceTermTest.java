@@ -11,7 +11,7 @@ class PieceTermTest {
     private static final boolean[] VILLAGE = {true};
 
     private static double rise(int weight, int rank, int[] clustersNow, double valueNow, int... pieces) {
-        return new PieceTerm(VILLAGE, false, weight, rank, clustersNow, valueNow, pieces.length)
+        return new RankedClusterPieces(VILLAGE, false, weight, rank, clustersNow, valueNow, pieces.length)
                 .rise(pieces, pieces.length);
     }
 

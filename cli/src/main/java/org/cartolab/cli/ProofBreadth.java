@@ -1,0 +1,115 @@
+package org.cartolab.cli;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Random;
+
+import org.cartolab.model.ExploreCard;
+import org.cartolab.model.ExploreKind;
+import org.cartolab.model.Game;
+import org.cartolab.model.PlayableCard;
+import org.cartolab.model.ScoringCard;
+import org.cartolab.solve.PuzzleException;
+import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.SolveResult;
+
+/**
+ * The puzzles of the proof-breadth benchmark ({@code carto bench solve --pairs}) and what is said of their results:
+ * map A empty, a fixed deck, every pair of scoring cards (or a seeded sample), K cards of that deck.
+ */
+final class ProofBreadth {
+
+    static final long SEED = 2026;
+    /** The deck starts with the cards of the issue that asked for this benchmark, in its order. */
+    static final List<String> DECK_START = List.of("orchard", "fishing-village", "hamlet", "marshlands");
+
+    private ProofBreadth() {
+    }
+
+    /** One pair of scoring cards of a game. */
+    record Pair(Game game, ScoringCard first, ScoringCard second) {
+
+        String name() {
+            return first.id() + " + " + second.id();
+        }
+    }
+
+    /** The fixed deck: {@link #DECK_START}, then the game's other non-ruins explore cards in a seeded order. */
+    static List<PlayableCard> deck(Game game) {
+        List<ExploreCard> rest = new ArrayList<>(game.explore().stream()
+                .filter(card -> card.kind() != ExploreKind.RUINS && !DECK_START.contains(card.id())).toList());
+        Collections.shuffle(rest, new Random(SEED));
+        List<PlayableCard> deck = new ArrayList<>();
+        for (String id : DECK_START) {
+            deck.add(game.explore().stream().filter(card -> card.id().equals(id)).findFirst().orElseThrow());
+        }
+        deck.addAll(rest);
+        return List.copyOf(deck);
+    }
+
+    /** Every pair of {@code cards} in their order, or a seeded sample of {@code count} of them (still in order). */
+    static List<Pair> pairs(Game game, List<ScoringCard> cards, int count) {
+        List<Pair> all = new ArrayList<>();
+        for (int i = 0; i < cards.size(); i++) {
+            for (int j = i + 1; j < cards.size(); j++) {
+                all.add(new Pair(game, cards.get(i), cards.get(j)));
+            }
+        }
+        if (count >= all.size()) {
+            return all;
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            order.add(i);
+        }
+        Collections.shuffle(order, new Random(SEED + cards.size()));
+        return order.subList(0, count).stream().sorted().map(all::get).toList();
+    }
+
+    static PuzzleSetup puzzle(Pair pair, int k) {
+        Game game = pair.game();
+        try {
+            return PuzzleSetup.onBoard("a-empty-" + k + "-" + pair.first().id() + "-" + pair.second().id(), game,
+                    game.map("A").orElseThrow().rows(), 0, deck(game).subList(0, k),
+                    List.of(pair.first(), pair.second()));
+        } catch (PuzzleException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** One search of one pair. */
+    record Run(Pair pair, SolveResult result) {
+
+        long millisToProof() {
+            return result.proven() ? result.millis() : Long.MAX_VALUE;
+        }
+    }
+
+    /** What one method did on the pairs of one K. */
+    record Summary(int proven, int total, long medianMillis, long worstMillis, List<Run> worst) {
+
+        static Summary of(List<Run> runs, int worstCount) {
+            List<Long> times = runs.stream().map(Run::millisToProof).sorted().toList();
+            int proven = (int) runs.stream().filter(run -> run.result().proven()).count();
+            long median = times.isEmpty() ? Long.MAX_VALUE : times.get((times.size() - 1) / 2);
+            long worst = times.isEmpty() ? Long.MAX_VALUE : times.get(times.size() - 1);
+            List<Run> worstRuns = runs.stream()
+                    .sorted(Comparator.comparingInt((Run run) -> run.result().proven() ? -1 : run.result().gap())
+                            .thenComparingLong(Run::millisToProof).reversed())
+                    .limit(worstCount).toList();
+            return new Summary(proven, runs.size(), median, worst, worstRuns);
+        }
+
+        String share() {
+            return String.format("%d/%d (%.0f %%)", proven, total, total == 0 ? 0.0 : 100.0 * proven / total);
+        }
+    }
+
+    /** A time to proof, or "> limit" when the search did not finish. */
+    static String seconds(long millis, double limitSeconds) {
+        return millis == Long.MAX_VALUE ? String.format("> %.0f s", limitSeconds)
+                : String.format("%.2f s", millis / 1000.0);
+    }
+}

@@ -1,0 +1,61 @@
+package org.cartolab.solve.bound;
+
+import java.util.Arrays;
+
+/**
+ * {@code w * size(r-th largest cluster of T)} for r >= 2, bounded by the sizes of the pieces the remaining steps
+ * draw in T rather than cell by cell: crediting each drawn cell {@code w / r} (the mean of the r largest) is far too
+ * generous when one step draws all of T (a single piece makes no second cluster). So the budget bound chooses a
+ * terrain for every remaining step and asks this term what the pieces drawn in its terrains can add.
+ *
+ * <p>The final clusters are made of the clusters of now and the drawn pieces. Assuming any of them may join, the
+ * r-th largest is at most the best "smallest of r disjoint groups" of those sizes, which is at most
+ * {@code min over k < r} of (the sizes without the k largest) / (r - k): the r groups hold at most all the cells,
+ * and dropping the largest size and one group leaves r - 1 groups. A connected drawing whose cells all join T is
+ * one piece; a split shape, or a set such as {@code village except ruins} that a drawing's cells need not all join,
+ * counts its cells as pieces of one cell each ({@link #unitPieces}): cutting pieces smaller never lowers the bound.
+ */
+final class RankedClusterPieces extends PieceTerm {
+
+    private final int weight;
+    private final int rank;
+    /** The sizes of the clusters of now that can still be counted. */
+    private final int[] clustersNow;
+    private final double valueNow;
+    private final int[] scratch;
+
+    RankedClusterPieces(boolean[] terrains, boolean unitPieces, int weight, int rank, int[] clustersNow,
+                        double valueNow, int maxPieces) {
+        super(terrains, unitPieces);
+        this.weight = weight;
+        this.rank = rank;
+        this.clustersNow = clustersNow.clone();
+        this.valueNow = valueNow;
+        this.scratch = new int[clustersNow.length + maxPieces];
+    }
+
+    /** What the part can still rise when the remaining steps draw pieces of these sizes in its terrains. */
+    @Override
+    double rise(int[] pieces, int count) {
+        int n = clustersNow.length;
+        System.arraycopy(clustersNow, 0, scratch, 0, n);
+        System.arraycopy(pieces, 0, scratch, n, count);
+        n += count;
+        Arrays.sort(scratch, 0, n);
+        // scratch ascending: the k largest are its last k entries.
+        long rest = 0;
+        for (int i = 0; i < n; i++) {
+            rest += scratch[i];
+        }
+        long best = Long.MAX_VALUE;
+        for (int k = 0; k < rank; k++) {
+            best = Math.min(best, rest / (rank - k));
+            if (n - 1 - k < 0) {
+                best = 0;
+                break;
+            }
+            rest -= scratch[n - 1 - k];
+        }
+        return Math.max(0, weight * (double) best - valueNow);
+    }
+}
