@@ -41,6 +41,10 @@ public final class CartoFormat {
                     .toList();
             return new FormatResult(file.path(), file.text(), file.text(), errors);
         }
+        if (resource.getContents().isEmpty()) {
+            // Empty or comments only: no model for the formatter to walk; the comments stay as they are.
+            return new FormatResult(file.path(), file.text(), file.text(), List.of());
+        }
         ITextRegionAccess regions = injector.getInstance(TextRegionAccessBuilder.class).forNodeModel(resource).create();
         FormatterRequest request = injector.getInstance(FormatterRequest.class).setTextRegionAccess(regions);
         // Problems of the formatter itself are bugs: fail loudly rather than write a half-formatted file.

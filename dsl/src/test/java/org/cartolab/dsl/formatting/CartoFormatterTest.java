@@ -20,6 +20,12 @@ class CartoFormatterTest {
     }
 
     @Test
+    void anEmptyOrCommentsOnlyFileIsLeftAsItIs() {
+        assertThat(format("")).isEmpty();
+        assertThat(format("// nothing yet\n  /* a draft */\n")).isEqualTo("// nothing yet\n  /* a draft */\n");
+    }
+
+    @Test
     void aScoringCardIsItsHeaderThenOneIndentedLinePerClause() {
         assertThat(format("""
                    scoring  sentinel-wood   "Sentinel Wood" solo 25 text "Edge forests."   score 1 per cell c of forest
