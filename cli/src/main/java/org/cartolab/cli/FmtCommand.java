@@ -2,10 +2,8 @@ package org.cartolab.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -14,6 +12,7 @@ import org.cartolab.dsl.compile.Problem;
 import org.cartolab.dsl.compile.SourceFile;
 import org.cartolab.dsl.formatting.CartoFormat;
 import org.cartolab.dsl.formatting.FormatResult;
+import org.cartolab.publish.AtomicFiles;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -77,18 +76,11 @@ final class FmtCommand implements Callable<Integer> {
         return broken > 0 || (check && !changed.isEmpty()) ? ExitCode.PROBLEMS : ExitCode.OK;
     }
 
-    /** Writes next to the file and renames over it, so a crash leaves the old text or the new, never half. */
+    /** Through {@link AtomicFiles}: a crash or Ctrl-C leaves the old text or the new, never half. */
     private static void write(Path file, String text) {
-        Path temporary = file.toAbsolutePath().resolveSibling(file.getFileName() + ".fmt-tmp");
         try {
-            Files.writeString(temporary, text, StandardCharsets.UTF_8);
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            AtomicFiles.writeString(file, text);
         } catch (IOException e) {
-            try {
-                Files.deleteIfExists(temporary);
-            } catch (IOException ignored) {
-                // the first failure is the one to report
-            }
             throw UserError.usage("cannot write '" + file + "': " + e.getMessage() + ".");
         }
     }

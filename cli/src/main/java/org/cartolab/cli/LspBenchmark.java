@@ -18,6 +18,7 @@ import org.cartolab.dsl.compile.CartoLoader;
 import org.cartolab.dsl.compile.SourceFile;
 import org.cartolab.dsl.ide.CartoLanguageServer;
 import org.cartolab.library.CardLibrary;
+import org.cartolab.publish.AtomicFiles;
 import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
@@ -58,7 +59,8 @@ final class LspBenchmark {
             for (SourceFile file : files) {
                 Path path = workspace.resolve(file.path().replaceFirst("^library:", "").replace("../", ""));
                 Files.createDirectories(path.getParent());
-                paths.add(Files.writeString(path, file.text()));
+                AtomicFiles.writeString(path, file.text());
+                paths.add(path);
             }
             SourceFile largest = files.stream().max(Comparator.comparingInt(file -> file.text().length())).orElseThrow();
             Path target = paths.get(files.indexOf(largest));

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -75,6 +76,13 @@ class AtomicFilesTest {
         }
     }
 
+    /**
+     * Writers that are not a user's file: AtomicFiles itself; the language server's copies of the shipped libraries
+     * in the temporary folder (dsl comes before publish, so it renames its own temporary files); the language
+     * server's own standard output.
+     */
+    private static final Set<String> EXEMPT = Set.of("AtomicFiles.java", "LibraryIndex.java", "LspCommand.java");
+
     /** Every module's main sources, from the publish module's folder (where Maven runs its tests). */
     @Test
     void noOtherCodeWritesAUserFileInPlace() throws IOException {
@@ -85,7 +93,7 @@ class AtomicFilesTest {
             offenders = sources.filter(file -> file.toString().endsWith(".java"))
                     .filter(file -> file.toString().contains("src" + java.io.File.separator + "main"))
                     .filter(file -> !file.toString().contains("xtext-gen"))
-                    .filter(file -> !file.getFileName().toString().equals("AtomicFiles.java"))
+                    .filter(file -> !EXEMPT.contains(file.getFileName().toString()))
                     .filter(file -> {
                         try {
                             return inPlace.matcher(Files.readString(file)).find();
