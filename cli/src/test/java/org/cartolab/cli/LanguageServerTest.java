@@ -26,6 +26,7 @@ import org.eclipse.lsp4j.CompletionItem;
 import org.eclipse.lsp4j.CompletionParams;
 import org.eclipse.lsp4j.DefinitionParams;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DocumentFormattingParams;
 import org.eclipse.lsp4j.DocumentSymbol;
@@ -83,6 +84,8 @@ class LanguageServerTest {
             terrain forest "Forest again" symbol "Q"
             """;
 
+    private static final String UNKNOWN_LIBRARY = "uses cartographers\nuses expansion\n";
+
     private final Map<String, CompletableFuture<List<Diagnostic>>> diagnostics = new ConcurrentHashMap<>();
     private LanguageServer server;
     private Thread serverThread;
@@ -93,6 +96,7 @@ class LanguageServerTest {
     void start(@TempDir Path workspace) throws Exception {
         Path file = workspace.resolve("orchard-walk.carto");
         Files.writeString(file, PUZZLE);
+        Files.writeString(workspace.resolve("expansion.carto"), UNKNOWN_LIBRARY);
         uri = file.toUri().toString();
 
         PipedInputStream serverIn = new PipedInputStream(1 << 16);
@@ -148,6 +152,20 @@ class LanguageServerTest {
         assertThat(published).anySatisfy(diagnostic -> assertThat(diagnostic.getMessage().getLeft())
                 .startsWith("The name 'forest' is already used by the terrain at "));
         assertThat(published).hasSize(3);
+    }
+
+    @Test
+    void aUsesThatNamesNoLibraryIsReportedAsCartoValidateReportsIt() throws Exception {
+        String other = uri.replace("orchard-walk.carto", "expansion.carto");
+        List<Problem> validate = CardLibrary.loader().load(List.of(new SourceFile("x.carto", UNKNOWN_LIBRARY)))
+                .problems();
+        assertThat(validate).singleElement().extracting(Problem::line, Problem::column).containsExactly(2, 6);
+        assertThat(diagnosticsOf(other)).singleElement().satisfies(diagnostic -> {
+            assertThat(diagnostic.getMessage().getLeft()).isEqualTo(validate.get(0).message())
+                    .startsWith("There is no card library named 'expansion'.");
+            assertThat(diagnostic.getSeverity()).isEqualTo(DiagnosticSeverity.Error);
+            assertThat(diagnostic.getRange()).isEqualTo(new Range(new Position(1, 5), new Position(1, 14)));
+        });
     }
 
     @Test

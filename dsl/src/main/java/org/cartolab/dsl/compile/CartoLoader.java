@@ -41,6 +41,9 @@ import com.google.inject.Provider;
  */
 public final class CartoLoader {
 
+    /** The issue code of a {@code uses} that names no library. */
+    public static final String UNKNOWN_LIBRARY = "unknownLibrary";
+
     private final Provider<XtextResourceSet> resourceSets;
     private final IResourceValidator validator;
     private final Function<String, Optional<List<SourceFile>>> libraries;
@@ -132,8 +135,7 @@ public final class CartoLoader {
                         : NodeModelUtils.getLineAndColumn(node, node.getOffset());
                 problems.add(new Problem(paths.get(namedIn.get(name)), at.getLine(), at.getColumn(),
                         Problem.Severity.ERROR,
-                        "There is no card library named '" + name + "'. Remove 'uses " + name + "' or name a "
-                                + "library that exists, e.g. 'uses cartographers'.", "unknownLibrary"));
+                        unknownLibraryMessage(name), UNKNOWN_LIBRARY));
                 continue;
             }
             for (SourceFile file : library.get()) {
@@ -143,6 +145,12 @@ public final class CartoLoader {
             }
         }
         return loaded;
+    }
+
+    /** What a {@code uses NAME} that names no library is told (here and in the language server). */
+    public static String unknownLibraryMessage(String name) {
+        return "There is no card library named '" + name + "'. Remove 'uses " + name + "' or name a library that "
+                + "exists, e.g. 'uses cartographers'.";
     }
 
     private static Resource parse(XtextResourceSet resourceSet, SourceFile file, Map<Resource, String> paths) {

@@ -3,6 +3,7 @@ package org.cartolab.dsl.ide;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
 import org.eclipse.xtext.scoping.IGlobalScopeProvider;
+import org.eclipse.xtext.validation.IResourceValidator;
 
 import com.google.inject.Binder;
 
@@ -33,5 +34,9 @@ public class CartoIdeModule extends AbstractCartoIdeModule {
 
     public Class<? extends ICodeActionService2> bindICodeActionService2() {
         return SuggestionCodeActions.class;
+    }
+
+    public Class<? extends IResourceValidator> bindIResourceValidator() {
+        return UnknownLibraryValidator.class;
     }
 }
