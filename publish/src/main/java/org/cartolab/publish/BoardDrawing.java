@@ -25,6 +25,11 @@ final class BoardDrawing {
         this.forPrint = forPrint;
     }
 
+    /** The same map drawn at another cell size (a key's swatches). */
+    BoardDrawing withCell(double size) {
+        return new BoardDrawing(board, size, forPrint);
+    }
+
     /** The room the coordinates take to the left of and above the grid. */
     double labelMargin() {
         return cell * 0.75;
@@ -80,9 +85,15 @@ final class BoardDrawing {
     }
 
     private void drawCell(Canvas canvas, int r, int c, double x, double y) {
+        drawCell(canvas, board.terrainAt(r, c), board.isRuins(r, c), board.isDestroyed(r, c), board.isKilled(r, c),
+                x, y);
+    }
+
+    /** One cell as the map draws it, at (x, y) and this drawing's cell size: for the map and for its key. */
+    void drawCell(Canvas canvas, Optional<Terrain> terrain, boolean ruins, boolean destroyed, boolean killed,
+                  double x, double y) {
         Color background = Palette.PAPER;
-        Optional<Terrain> terrain = board.terrainAt(r, c);
-        if (board.isDestroyed(r, c)) {
+        if (destroyed) {
             canvas.fillRect(x, y, cell, cell, Palette.INK);
             canvas.line(x + cell * 0.25, y + cell * 0.25, x + cell * 0.75, y + cell * 0.75, Palette.PAPER, cell * 0.06);
             canvas.line(x + cell * 0.75, y + cell * 0.25, x + cell * 0.25, y + cell * 0.75, Palette.PAPER, cell * 0.06);
@@ -100,16 +111,15 @@ final class BoardDrawing {
                 drawHatch(canvas, x, y, Palette.tint(colour, 0.6));
             } else if (forPrint) {
                 // On a ruins cell the letter moves left, clear of the ruins mark.
-                boolean ruins = board.isRuins(r, c);
                 canvas.centredText(String.valueOf(t.symbol()), x + cell * (ruins ? 0.27 : 0.5),
                         y + cell * (ruins ? 0.6 : 0.68), cell * (ruins ? 0.42 : 0.5), true, Palette.INK);
             }
-            if (board.isKilled(r, c)) {
+            if (killed) {
                 canvas.line(x + cell * 0.15, y + cell * 0.85, x + cell * 0.85, y + cell * 0.15,
                         Palette.inkOn(background), cell * 0.08);
             }
         }
-        if (board.isRuins(r, c)) {
+        if (ruins) {
             drawRuins(canvas, x, y, terrain.isPresent() ? Palette.inkOn(background) : Palette.INK);
         }
     }

@@ -81,6 +81,7 @@ public final class PuzzlePdf {
         double panelX = MARGIN + board.width() + 16;
         double panelWidth = PAGE.getWidth() - MARGIN - panelX;
         double panelY = Panels.scoring(canvas, puzzle, panelX, y + board.labelMargin(), panelWidth, 8.5);
+        panelY = MapKey.of(puzzle.start()).draw(canvas, board, panelX, panelY + 4, panelWidth, 8.5);
         double belowBoard = y + board.height() + 10;
         belowBoard = howToPlay(canvas, puzzle, MARGIN, belowBoard, board.width());
         y = Math.max(belowBoard, panelY) + 12;

@@ -2,7 +2,7 @@ package org.cartolab.publish;
 
 /**
  * The puzzle as one picture (puzzle.png, and inline SVG on the HTML page): the starting map with its coordinates,
- * the scoring cards, then the card sequence.
+ * the scoring cards, the key to the map's cells, then the card sequence.
  */
 final class PuzzlePicture {
 
@@ -29,6 +29,7 @@ final class PuzzlePicture {
         board.draw(canvas, MARGIN, y);
         double panelX = MARGIN + board.width() + 24;
         double panelY = Panels.scoring(canvas, puzzle, panelX, y + board.labelMargin(), WIDTH - MARGIN - panelX, 12);
+        panelY = MapKey.of(puzzle.start()).draw(canvas, board, panelX, panelY + 6, WIDTH - MARGIN - panelX, 11);
         y = Math.max(y + board.height(), panelY) + 18;
         canvas.text("The cards, in order (turn or mirror any shape)", MARGIN, y + 14, 14, true, Palette.INK);
         y += 24;

@@ -9,7 +9,8 @@ import org.cartolab.model.PlayableCard;
 
 /**
  * The solution as one picture (solution.png, and inline SVG on the HTML page): the final map with every move's
- * cells outlined and numbered by its card, the moves with the running score, and the score breakdown.
+ * cells outlined and numbered by its card, the moves with the running score, the score breakdown and the key to the
+ * map's cells.
  */
 final class SolutionPicture {
 
@@ -47,6 +48,7 @@ final class SolutionPicture {
         double panelWidth = WIDTH - MARGIN - panelX;
         double below = moves(canvas, panelX, y + board.labelMargin(), panelWidth);
         below = breakdown(canvas, panelX, below + 14, panelWidth);
+        below = MapKey.of(solution.end()).draw(canvas, board, panelX, below + 10, panelWidth, 11);
         return Math.max(y + board.height(), below) + MARGIN;
     }
 
