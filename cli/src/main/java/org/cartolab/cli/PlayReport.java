@@ -9,6 +9,7 @@ import java.util.Map;
 import org.cartolab.board.Bits;
 import org.cartolab.board.Board;
 import org.cartolab.board.SquareGrid;
+import org.cartolab.publish.Cell;
 import org.cartolab.rules.MapState;
 import org.cartolab.solve.PlayedStep;
 import org.cartolab.solve.PuzzleSetup;
@@ -47,20 +48,20 @@ final class PlayReport {
                 + played.move().placement().orientation().index();
     }
 
-    /** The cells as (row,column), counted from 1 like the rows of a board file. */
+    /** The cells as the printed sheets label them (column letter, row from 1: {@code C4}), the one text form. */
     static String cells(SquareGrid grid, long[] cells) {
         List<String> names = new ArrayList<>();
         for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
-            names.add("(" + (grid.row(i) + 1) + "," + (grid.col(i) + 1) + ")");
+            names.add(new Cell(grid.row(i), grid.col(i)).label());
         }
         return String.join(" ", names);
     }
 
-    /** The cells as [row, column] pairs counted from 1, for JSON. */
+    /** The cells as [row, column] pairs from 0, for JSON, as in solution.json and a moves file. */
     static List<List<Integer>> cellList(SquareGrid grid, long[] cells) {
         List<List<Integer>> list = new ArrayList<>();
         for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
-            list.add(List.of(grid.row(i) + 1, grid.col(i) + 1));
+            list.add(List.of(grid.row(i), grid.col(i)));
         }
         return list;
     }

@@ -40,9 +40,10 @@ class SolveCommandTest {
         assertThat(moves).hasSize(2);
         assertThat(moves.get(0).get("card").asText()).isEqualTo("orchard");
         assertThat(moves.get(1).get("scoreAfter").asInt()).isEqualTo(json.get("score").asInt());
-        // After a ruins card the orchard must cover a ruins cell of map A: (2,6), (3,2), (3,10), (9,2), (9,10), (10,6).
-        assertThat(moves.get(0).get("cells").toString()).containsAnyOf("[2,6]", "[3,2]", "[3,10]", "[9,2]",
-                "[9,10]", "[10,6]");
+        // After a ruins card the orchard must cover a ruins cell of map A: F2, B3, J3, B9, J9, F10, i.e. [row,
+        // column] from 0 as in solution.json: [1,5], [2,1], [2,9], [8,1], [8,9], [9,5].
+        assertThat(moves.get(0).get("cells").toString()).containsAnyOf("[1,5]", "[2,1]", "[2,9]", "[8,1]",
+                "[8,9]", "[9,5]");
     }
 
     @Test
@@ -150,7 +151,7 @@ class SolveCommandTest {
                 "--cards", "sentinel-wood,treetower");
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out()).contains("hamlet: 1 legal moves")
-                .contains("  1. village  single cell            (2,2)   score 16");
+                .contains("  1. village  single cell            B2   score 16");
     }
 
     @Test
