@@ -3,7 +3,9 @@ package org.cartolab.cli;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.Callable;
 
@@ -17,6 +19,7 @@ import org.cartolab.model.ScoringCard;
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
 import org.cartolab.solve.BranchAndBound;
+import org.cartolab.solve.ParallelBranchAndBound;
 import org.cartolab.solve.ChocoPuzzleSolver;
 import org.cartolab.solve.GreedyLine;
 import org.cartolab.solve.PuzzleException;
@@ -41,6 +44,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  carto bench solve",
                 "  carto bench solve --cards 2..4 --time-limit 10s",
                 "  carto bench solve --pairs 20 --k 3..4 --time-limit 10s",
+                "  carto bench solve --pairs 20 --k 3 --time-limit 10s --threads 2",
                 "  carto bench bound --k 3"},
         name = "bench", description = {
         "Benchmark the solver: carto bench solve [--cards 2..8] [--time-limit 60s]; "
@@ -80,10 +84,18 @@ final class BenchCommand implements Callable<Integer> {
             description = "Time limit per search (default ${DEFAULT-VALUE}).")
     private Duration timeLimit;
 
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+            description = "With --pairs and N > 1: also the branch-and-bound split over N threads, as a third "
+                    + "method (default 1: Choco and the branch-and-bound, one thread each).")
+    private int threads;
+
     @Override
     public Integer call() {
         if (!"solve".equals(what) && !"bound".equals(what)) {
             throw UserError.usage("bench: unknown benchmark '" + what + "'; the benchmarks are 'solve' and 'bound'.");
+        }
+        if (threads < 1) {
+            throw UserError.usage("--threads must be 1 or more, not " + threads + ".");
         }
         PrintWriter out = spec.commandLine().getOut();
         Game game = CardLibrary.load("cartographers").game("cartographers").orElseThrow();
@@ -137,6 +149,7 @@ final class BenchCommand implements Callable<Integer> {
         for (int k = range[0]; k <= range[1]; k++) {
             List<ProofBreadth.Run> chocoRuns = new ArrayList<>();
             List<ProofBreadth.Run> plainRuns = new ArrayList<>();
+            List<ProofBreadth.Run> parallelRuns = new ArrayList<>();
             int done = 0;
             for (ProofBreadth.Pair pair : chosen) {
                 PuzzleSetup setup = ProofBreadth.puzzle(pair, k);
@@ -146,14 +159,26 @@ final class BenchCommand implements Callable<Integer> {
                         .solve(SearchControl.within(timeLimit)));
                 chocoRuns.add(new ProofBreadth.Run(pair, choco));
                 plainRuns.add(new ProofBreadth.Run(pair, plain));
+                String parallelProgress = "";
+                if (threads > 1) {
+                    SolveResult parallel = verified(setup, new ParallelBranchAndBound(setup, BudgetBound::new,
+                            threads).solve(SearchControl.within(timeLimit)));
+                    parallelRuns.add(new ProofBreadth.Run(pair, parallel));
+                    parallelProgress = "  b&b x" + threads + " " + progress(parallel);
+                }
                 done++;
-                err.printf("bench: K=%d %d/%d %-40s choco %s  b&b %s%n", k, done, chosen.size(), pair.name(),
-                        progress(choco), progress(plain));
+                err.printf("bench: K=%d %d/%d %-40s choco %s  b&b %s%s%n", k, done, chosen.size(), pair.name(),
+                        progress(choco), progress(plain), parallelProgress);
                 err.flush();
             }
-            for (String method : new String[] {"choco", "b&b"}) {
-                ProofBreadth.Summary summary = ProofBreadth.Summary.of(
-                        method.equals("choco") ? chocoRuns : plainRuns, worst);
+            Map<String, List<ProofBreadth.Run>> methods = new LinkedHashMap<>();
+            methods.put("choco", chocoRuns);
+            methods.put("b&b", plainRuns);
+            if (threads > 1) {
+                methods.put("b&b x" + threads, parallelRuns);
+            }
+            for (String method : methods.keySet()) {
+                ProofBreadth.Summary summary = ProofBreadth.Summary.of(methods.get(method), worst);
                 out.printf("%2d  %-8s  %-16s  %12s  %12s%n", k, method, summary.share(),
                         ProofBreadth.seconds(summary.medianMillis(), limit),
                         ProofBreadth.seconds(summary.worstMillis(), limit));

@@ -12,6 +12,7 @@ import org.cartolab.board.SquareGrid;
 import org.cartolab.model.PuzzleSeason;
 import org.cartolab.scoring.SeasonScore;
 import org.cartolab.solve.ChocoPuzzleSolver;
+import org.cartolab.solve.ParallelBranchAndBound;
 import org.cartolab.solve.PlayedStep;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.SearchControl;
@@ -33,9 +34,11 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(footer = {"", "Examples:",
                 "  carto solve samples/puzzles/first-light.carto",
                 "  carto solve samples/puzzles/first-light.carto --count-optimal --json",
-                "  carto solve daily/2026-12-24/puzzle.json --time-limit 30s"},
+                "  carto solve daily/2026-12-24/puzzle.json --time-limit 30s",
+                "  carto solve samples/puzzles/first-light.carto --threads 2"},
         name = "solve", description = {
-        "Find the best play of a puzzle and prove that no play scores more (Choco, single-threaded).",
+        "Find the best play of a puzzle and prove that no play scores more (Choco, single-threaded; with --threads "
+                + "N > 1 the branch-and-bound split over N threads).",
         "Every play is replayed by the rules engine and re-scored before it is printed.",
         "Exit code 0 when solved (proven or not: see 'proven'), 1 for a bad puzzle file, 2 for a usage error."})
 final class SolveCommand implements Callable<Integer> {
@@ -60,12 +63,27 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     private boolean json;
 
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+            description = "Search on N threads: with more than 1, the branch-and-bound with the same bound, its "
+                    + "first decisions split into independent subproblems (the same optimum and the same play "
+                    + "whatever N). Default: ${DEFAULT-VALUE}, Choco, the solver of record.")
+    private int threads;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if (threads < 1) {
+            throw UserError.usage("--threads must be 1 or more, not " + threads + ".");
+        }
+        if (threads > 1 && countOptimal) {
+            throw UserError.usage("--count-optimal counts with Choco, on one thread: drop --threads or "
+                    + "--count-optimal.");
+        }
         PuzzleSetup setup = PuzzleFiles.load(file, puzzleId, spec.commandLine().getErr());
-        SolveResult result = new ChocoPuzzleSolver(setup, new BudgetBound(setup))
-                .solve(SearchControl.within(timeLimit), countOptimal);
+        SolveResult result = threads == 1
+                ? new ChocoPuzzleSolver(setup, new BudgetBound(setup)).solve(SearchControl.within(timeLimit),
+                        countOptimal)
+                : new ParallelBranchAndBound(setup, BudgetBound::new, threads).solve(SearchControl.within(timeLimit));
         Solution best = result.best().orElseThrow(() -> new IllegalStateException("no play at all"));
         int verified = Verifier.verify(setup, best);
         if (json) {
@@ -100,8 +118,9 @@ final class SolveCommand implements Callable<Integer> {
             out.printf("Best found: %d, not proven: no play scores more than %d (gap %d) - the time limit of %s "
                     + "stopped the search%n", best.score(), result.bound(), result.gap(), timeLimit);
         }
-        out.printf("Search: %,d nodes in %.1f s (first play after %.1f s, best after %.1f s)%n", result.nodes(),
-                result.millis() / 1000.0, result.millisToFirst() / 1000.0, result.millisToBest() / 1000.0);
+        out.printf("Search: %,d nodes in %.1f s (first play after %.1f s, best after %.1f s)%s%n", result.nodes(),
+                result.millis() / 1000.0, result.millisToFirst() / 1000.0, result.millisToBest() / 1000.0,
+                threads == 1 ? "" : ", branch-and-bound on " + threads + " threads");
         result.optimalCount().ifPresent(count -> out.printf("Optimal plays: %d%n", count));
         out.println();
         PlayReport.print(out, setup, best);

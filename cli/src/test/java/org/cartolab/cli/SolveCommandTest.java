@@ -28,6 +28,23 @@ class SolveCommandTest {
     }
 
     @Test
+    void threadsProveTheSameOptimumAndPrintTheSamePlayWhateverTheirNumber() throws IOException {
+        JsonNode choco = new ObjectMapper().readTree(carto("solve", "../samples/puzzles/first-light.carto",
+                "--json").out());
+        JsonNode two = new ObjectMapper().readTree(carto("solve", "../samples/puzzles/first-light.carto", "--json",
+                "--threads", "2").out());
+        JsonNode three = new ObjectMapper().readTree(carto("solve", "../samples/puzzles/first-light.carto",
+                "--json", "--threads", "3").out());
+        assertThat(two.get("proven").asBoolean()).isTrue();
+        assertThat(two.get("score").asInt()).isEqualTo(choco.get("score").asInt());
+        assertThat(three.get("moves")).isEqualTo(two.get("moves"));
+        assertThat(three.get("board")).isEqualTo(two.get("board"));
+        Run counted = carto("solve", "../samples/puzzles/first-light.carto", "--threads", "2", "--count-optimal");
+        assertThat(counted.exit()).isEqualTo(2);
+        assertThat(counted.err()).contains("--count-optimal counts with Choco, on one thread");
+    }
+
+    @Test
     void solveProvesTheSamplePuzzleAndItsPlayAddsUp() throws IOException {
         Run run = carto("solve", "../samples/puzzles/first-light.carto", "--json");
         assertThat(run.exit()).as(run.err()).isZero();

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
@@ -25,6 +26,8 @@ public final class BranchAndBound {
     private final List<Step> steps;
 
     private SearchControl control;
+    /** The best score any worker of a parallel search found, or null when searching alone. */
+    private AtomicInteger shared;
     private long startNanos;
     private long deadlineNanos;
     private boolean stopped;
@@ -52,12 +55,10 @@ public final class BranchAndBound {
      * drew); the solution's moves before {@code next} are null.
      */
     public SolveResult solveFrom(MapState map, int next, SearchControl control) {
-        begin(control);
-        best = Integer.MIN_VALUE;
-        Arrays.fill(line, null);
-        int rootBound = bound.upper(map, next);
-        search(next, map.copy());
+        begin(control, System.nanoTime());
+        search(map, next, null);
         long millis = elapsedMillis();
+        int rootBound = bound.upper(map, next);
         Optional<Solution> solution = bestLine == null ? Optional.empty()
                 : Optional.of(Replay.solutionFrom(setup, map, next, Arrays.asList(bestLine)));
         if (solution.isEmpty() && next == 0) {
@@ -73,9 +74,33 @@ public final class BranchAndBound {
                 OptionalLong.empty());
     }
 
-    private void begin(SearchControl control) {
+    /** What one search of a subtree found: the best score and its line (null if none), and whether it stopped. */
+    record Subtree(int best, Move[] line, long nodes, boolean stopped) {
+    }
+
+    /**
+     * Searches the steps from {@code next} on, from {@code map}, as one worker of a parallel search: a subtree is
+     * pruned when its bound cannot beat this worker's best or is below {@code shared}, the best any worker found.
+     * Below, not at: a subtree that can tie the best is still searched, so each worker finds its own first play
+     * of the optimum, and the parallel search can report the play a search alone would (see
+     * {@link ParallelBranchAndBound}).
+     */
+    Subtree searchSubtree(MapState map, int next, SearchControl control, long startNanos, AtomicInteger shared) {
+        begin(control, startNanos);
+        search(map, next, shared);
+        return new Subtree(best, bestLine, nodes, stopped);
+    }
+
+    private void search(MapState map, int next, AtomicInteger shared) {
+        this.shared = shared;
+        best = Integer.MIN_VALUE;
+        Arrays.fill(line, null);
+        search(next, map.copy());
+    }
+
+    private void begin(SearchControl control, long startNanos) {
         this.control = control;
-        startNanos = System.nanoTime();
+        this.startNanos = startNanos;
         deadlineNanos = control.timeLimit() == null ? Long.MAX_VALUE : startNanos + control.timeLimit().toNanos();
         stopped = false;
         nodes = 0;
@@ -103,7 +128,7 @@ public final class BranchAndBound {
             SeasonScorer.Previewer previewer = setup.previewer(map, step);
             for (Move move : legal) {
                 nodes++;
-                if (moveBound.upperAfter(move) <= best) {
+                if (cannotWin(moveBound.upperAfter(move))) {
                     continue;
                 }
                 line[depth] = move;
@@ -120,7 +145,7 @@ public final class BranchAndBound {
             }
             MapState child = map.copy();
             setup.apply(child, step, move);
-            if (bound.upper(child, depth + 1) <= best) {
+            if (cannotWin(bound.upper(child, depth + 1))) {
                 continue;
             }
             line[depth] = move;
@@ -131,9 +156,16 @@ public final class BranchAndBound {
         }
     }
 
+    private boolean cannotWin(int upper) {
+        return upper <= best || (shared != null && upper < shared.get());
+    }
+
     private void leaf(int score) {
         if (score > best) {
             best = score;
+            if (shared != null) {
+                shared.accumulateAndGet(score, Math::max);
+            }
             bestLine = line.clone();
             millisToBest = elapsedMillis();
             if (millisToFirst < 0) {

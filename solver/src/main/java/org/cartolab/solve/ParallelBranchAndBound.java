@@ -1,0 +1,183 @@
+package org.cartolab.solve;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+import org.cartolab.rules.MapState;
+import org.cartolab.rules.Move;
+
+/**
+ * The branch-and-bound on several cores, without Choco's parallel portfolio (whose wrong answers are
+ * choco-solver #1094) and without a shared search tree: the first step's moves split the search into independent
+ * subproblems (embarrassingly parallel search), which a fixed pool of workers solves in the sequential search's
+ * order. Each worker owns a copy of the puzzle's setup and bound (the scorers keep scratch memory) and the workers
+ * share one number, the best score found.
+ *
+ * <p>The answer does not depend on the number of threads or their timing: a worker prunes a subtree only when it
+ * cannot reach the shared best (strictly below it), so every subproblem whose best equals the optimum still finds
+ * its first optimal play in depth-first order, and the play reported is that of the first such subproblem in the
+ * sequential order — the very play {@link BranchAndBound} alone reports. Node counts and times do vary.
+ */
+public final class ParallelBranchAndBound {
+
+    private final PuzzleSetup setup;
+    private final Function<PuzzleSetup, ScoreBound> bounds;
+    private final int threads;
+
+    /**
+     * @param bounds  makes the bound of a setup (called once per worker, with the worker's own setup)
+     * @param threads the workers; 1 searches the subproblems one after the other
+     */
+    public ParallelBranchAndBound(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+        }
+        this.setup = setup;
+        this.bounds = bounds;
+        this.threads = threads;
+    }
+
+    public SolveResult solve(SearchControl control) {
+        List<Step> steps = setup.steps();
+        MapState start = setup.startMap();
+        List<Move> first = steps.isEmpty() ? List.of() : setup.legal(start, steps.get(0));
+        if (steps.size() < 2 || first.isEmpty()) {
+            // Nothing to split: the first step is also the last, or it draws nothing.
+            return new BranchAndBound(setup, bounds.apply(setup)).solve(control);
+        }
+        List<Move> order = BestFirst.of(setup, start, steps.get(0), first).moves();
+        long startNanos = System.nanoTime();
+        AtomicInteger shared = new AtomicInteger(Integer.MIN_VALUE);
+        SearchControl workerControl = control.withListener(new Improvements(control.listener(), startNanos));
+        ThreadLocal<Worker> workers = ThreadLocal.withInitial(this::worker);
+        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
+            Thread thread = new Thread(runnable, "cartolab-search");
+            thread.setDaemon(true);
+            return thread;
+        });
+        List<BranchAndBound.Subtree> results = new ArrayList<>();
+        try {
+            List<Future<BranchAndBound.Subtree>> futures = new ArrayList<>();
+            for (Move move : order) {
+                futures.add(pool.submit(() -> workers.get().solve(move, workerControl, startNanos, shared)));
+            }
+            for (Future<BranchAndBound.Subtree> future : futures) {
+                results.add(future.get());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("The parallel search was interrupted", e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException runtime ? runtime
+                    : new IllegalStateException("A search worker failed", e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        return combine(order, results, startNanos, (Improvements) workerControl.listener());
+    }
+
+    private SolveResult combine(List<Move> order, List<BranchAndBound.Subtree> results, long startNanos,
+                                Improvements improvements) {
+        long millis = (System.nanoTime() - startNanos) / 1_000_000;
+        int best = Integer.MIN_VALUE;
+        int winner = -1;
+        long nodes = order.size();
+        boolean stopped = false;
+        for (int i = 0; i < results.size(); i++) {
+            BranchAndBound.Subtree subtree = results.get(i);
+            nodes += subtree.nodes();
+            stopped |= subtree.stopped();
+            // The first subproblem in the sequential order wins a tie: its play is the one a search alone finds.
+            if (subtree.line() != null && subtree.best() > best) {
+                best = subtree.best();
+                winner = i;
+            }
+        }
+        Optional<Solution> solution = Optional.empty();
+        if (winner >= 0) {
+            Move[] line = results.get(winner).line().clone();
+            line[0] = order.get(winner);
+            solution = Optional.of(Replay.solution(setup, Arrays.asList(line)));
+        } else {
+            solution = Optional.of(GreedyLine.play(setup)); // stopped before the first play
+        }
+        boolean proven = !stopped;
+        if (proven) {
+            ProofCheck.finished(setup, winner < 0 ? OptionalInt.empty() : OptionalInt.of(best),
+                    OptionalInt.of(GreedyLine.play(setup).score()));
+        }
+        int rootBound = bounds.apply(setup).upper(setup.startMap(), 0);
+        int reportedBound = proven ? best : Math.max(solution.get().score(), rootBound);
+        return new SolveResult(solution, proven, reportedBound, nodes, improvements.millisToFirst(),
+                improvements.millisToBest(), millis, OptionalLong.empty());
+    }
+
+    private Worker worker() {
+        try {
+            PuzzleSetup own = PuzzleSetup.of(setup.puzzle(), setup.game());
+            return new Worker(own, new BranchAndBound(own, bounds.apply(own)));
+        } catch (PuzzleException e) {
+            throw new IllegalStateException("A puzzle that set up once sets up again", e);
+        }
+    }
+
+    /** One thread's copy of the setup and its search. */
+    private record Worker(PuzzleSetup setup, BranchAndBound search) {
+
+        BranchAndBound.Subtree solve(Move first, SearchControl control, long startNanos, AtomicInteger shared) {
+            MapState map = setup.startMap();
+            setup.apply(map, setup.steps().get(0), first);
+            return search.searchSubtree(map, 1, control, startNanos, shared);
+        }
+    }
+
+    /** Passes on only the improvements of the best score over all workers, one at a time, and times them. */
+    private static final class Improvements implements SearchControl.SearchListener {
+
+        private final SearchControl.SearchListener listener;
+        private final long startNanos;
+        private int best = Integer.MIN_VALUE;
+        private long millisToFirst = -1;
+        private long millisToBest;
+
+        Improvements(SearchControl.SearchListener listener, long startNanos) {
+            this.listener = listener;
+            this.startNanos = startNanos;
+        }
+
+        @Override
+        public synchronized void improved(int score, long nodes, long millis) {
+            if (score > best) {
+                best = score;
+                millisToBest = (System.nanoTime() - startNanos) / 1_000_000;
+                if (millisToFirst < 0) {
+                    millisToFirst = millisToBest;
+                }
+                listener.improved(score, nodes, millisToBest);
+            }
+        }
+
+        @Override
+        public synchronized void progress(long nodes, int best, int bound, long millis) {
+            listener.progress(nodes, Math.max(best, this.best), bound, millis);
+        }
+
+        synchronized long millisToFirst() {
+            return millisToFirst;
+        }
+
+        synchronized long millisToBest() {
+            return millisToBest;
+        }
+    }
+}
