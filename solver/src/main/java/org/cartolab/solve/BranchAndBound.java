@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
@@ -26,8 +26,10 @@ public final class BranchAndBound {
     private final List<Step> steps;
 
     private SearchControl control;
-    /** The best score any worker of a parallel search found, or null when searching alone. */
-    private AtomicInteger shared;
+    /** The best play any worker of a parallel search found, as a {@link #key}, or null when searching alone. */
+    private AtomicLong shared;
+    /** This worker's subproblem: its place in the order of the search alone. */
+    private int subproblem;
     private long startNanos;
     private long deadlineNanos;
     private boolean stopped;
@@ -79,19 +81,31 @@ public final class BranchAndBound {
     }
 
     /**
-     * Searches the steps from {@code next} on, from {@code map}, as one worker of a parallel search: a subtree is
-     * pruned when its bound cannot beat this worker's best or is below {@code shared}, the best any worker found.
-     * Below, not at: a subtree that can tie the best is still searched, so each worker finds its own first play
-     * of the optimum, and the parallel search can report the play a search alone would (see
-     * {@link ParallelBranchAndBound}).
+     * Searches the steps from {@code next} on, from {@code map}, as one worker of a parallel search, for
+     * subproblem number {@code subproblem} in the order of the search alone. Plays compare by score, then by
+     * subproblem (the earlier wins, as it would alone): a subtree is pruned when it cannot beat this worker's best
+     * or the best any worker found ({@code shared}, a {@link #key}). So the first subproblem that holds the optimum
+     * still finds its first optimal play, the one the search alone reports (see {@link ParallelBranchAndBound}).
      */
-    Subtree searchSubtree(MapState map, int next, SearchControl control, long startNanos, AtomicInteger shared) {
+    Subtree searchSubtree(MapState map, int next, SearchControl control, long startNanos, AtomicLong shared,
+                          int subproblem) {
         begin(control, startNanos);
+        this.shared = shared;
+        this.subproblem = subproblem;
+        best = Integer.MIN_VALUE;
+        if (cannotWin(bound.upper(map, next))) {
+            return new Subtree(best, null, 1, false); // as the search alone skips this child of its root
+        }
         search(map, next, shared);
         return new Subtree(best, bestLine, nodes, stopped);
     }
 
-    private void search(MapState map, int next, AtomicInteger shared) {
+    /** A play's rank among the workers' plays: higher score first, then the earlier subproblem. */
+    static long key(int score, int subproblem) {
+        return ((long) score << 32) | (Integer.MAX_VALUE - subproblem);
+    }
+
+    private void search(MapState map, int next, AtomicLong shared) {
         this.shared = shared;
         best = Integer.MIN_VALUE;
         Arrays.fill(line, null);
@@ -157,14 +171,14 @@ public final class BranchAndBound {
     }
 
     private boolean cannotWin(int upper) {
-        return upper <= best || (shared != null && upper < shared.get());
+        return upper <= best || (shared != null && key(upper, subproblem) <= shared.get());
     }
 
     private void leaf(int score) {
         if (score > best) {
             best = score;
             if (shared != null) {
-                shared.accumulateAndGet(score, Math::max);
+                shared.accumulateAndGet(key(score, subproblem), Math::max);
             }
             bestLine = line.clone();
             millisToBest = elapsedMillis();

@@ -10,7 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 import org.cartolab.rules.MapState;
@@ -23,10 +23,11 @@ import org.cartolab.rules.Move;
  * order. Each worker owns a copy of the puzzle's setup and bound (the scorers keep scratch memory) and the workers
  * share one number, the best score found.
  *
- * <p>The answer does not depend on the number of threads or their timing: a worker prunes a subtree only when it
- * cannot reach the shared best (strictly below it), so every subproblem whose best equals the optimum still finds
- * its first optimal play in depth-first order, and the play reported is that of the first such subproblem in the
- * sequential order — the very play {@link BranchAndBound} alone reports. Node counts and times do vary.
+ * <p>The answer does not depend on the number of threads or their timing: plays rank by score and then by
+ * subproblem, the earlier first, and a worker prunes a subtree only when it cannot beat the best ranked play found
+ * so far. So the first subproblem that holds the optimum is never cut short by a later one, and it reports its
+ * first optimal play in depth-first order: the very play {@link BranchAndBound} alone reports. Node counts and
+ * times do vary.
  */
 public final class ParallelBranchAndBound {
 
@@ -57,7 +58,9 @@ public final class ParallelBranchAndBound {
         }
         List<Move> order = BestFirst.of(setup, start, steps.get(0), first).moves();
         long startNanos = System.nanoTime();
-        AtomicInteger shared = new AtomicInteger(Integer.MIN_VALUE);
+        // The greedy play is a real play: no subproblem below its score can hold the optimum (ranked after every
+        // subproblem, it prunes only what is strictly below it).
+        AtomicLong shared = new AtomicLong(BranchAndBound.key(GreedyLine.play(setup).score(), Integer.MAX_VALUE));
         SearchControl workerControl = control.withListener(new Improvements(control.listener(), startNanos));
         ThreadLocal<Worker> workers = ThreadLocal.withInitial(this::worker);
         ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
@@ -68,8 +71,11 @@ public final class ParallelBranchAndBound {
         List<BranchAndBound.Subtree> results = new ArrayList<>();
         try {
             List<Future<BranchAndBound.Subtree>> futures = new ArrayList<>();
-            for (Move move : order) {
-                futures.add(pool.submit(() -> workers.get().solve(move, workerControl, startNanos, shared)));
+            for (int i = 0; i < order.size(); i++) {
+                Move move = order.get(i);
+                int subproblem = i;
+                futures.add(pool.submit(() -> workers.get().solve(move, subproblem, workerControl, startNanos,
+                        shared)));
             }
             for (Future<BranchAndBound.Subtree> future : futures) {
                 results.add(future.get());
@@ -134,10 +140,11 @@ public final class ParallelBranchAndBound {
     /** One thread's copy of the setup and its search. */
     private record Worker(PuzzleSetup setup, BranchAndBound search) {
 
-        BranchAndBound.Subtree solve(Move first, SearchControl control, long startNanos, AtomicInteger shared) {
+        BranchAndBound.Subtree solve(Move first, int subproblem, SearchControl control, long startNanos,
+                                     AtomicLong shared) {
             MapState map = setup.startMap();
             setup.apply(map, setup.steps().get(0), first);
-            return search.searchSubtree(map, 1, control, startNanos, shared);
+            return search.searchSubtree(map, 1, control, startNanos, shared, subproblem);
         }
     }
 
