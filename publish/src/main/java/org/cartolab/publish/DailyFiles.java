@@ -26,7 +26,8 @@ public final class DailyFiles {
                 "Cartolab daily puzzle " + puzzle.id() + " (" + puzzle.grade().label() + ").",
                 "Par " + measures.par() + " (proven optimal); greedy play scores " + measures.greedy() + "."));
         files.put("puzzle.carto", carto.getBytes(StandardCharsets.UTF_8));
-        files.putAll(PuzzleFiles.render(DailySheets.puzzle(puzzle, date), DailySheets.solution(puzzle)));
+        files.putAll(PuzzleFiles.render(DailySheets.puzzle(puzzle, date), DailySheets.solution(puzzle),
+                puzzle.evaluation().setup().game()));
         return files;
     }
 }

@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.cartolab.model.Game;
+
 /** Writes a day's puzzle files into a folder: the same puzzle always gives the same bytes. */
 public final class PuzzleFiles {
 
@@ -18,20 +20,21 @@ public final class PuzzleFiles {
     }
 
     /** Every file's bytes by name, in {@link #NAMES} order. */
-    public static Map<String, byte[]> render(PuzzleSheet puzzle, SolutionSheet solution) {
+    public static Map<String, byte[]> render(PuzzleSheet puzzle, SolutionSheet solution, Game game) {
         Map<String, byte[]> files = new LinkedHashMap<>();
         files.put("puzzle.json", PuzzleJson.write(puzzle).getBytes(StandardCharsets.UTF_8));
         files.put("solution.json", PuzzleJson.writeSolution(puzzle, solution).getBytes(StandardCharsets.UTF_8));
         files.put("puzzle.png", PuzzleImages.puzzlePng(puzzle));
         files.put("solution.png", PuzzleImages.solutionPng(puzzle, solution));
         files.put("puzzle.pdf", PuzzlePdf.write(puzzle));
-        files.put("index.html", PuzzlePage.write(puzzle, solution).getBytes(StandardCharsets.UTF_8));
+        files.put("index.html", PuzzlePage.write(puzzle, solution, PlayModel.json(puzzle, game)).getBytes(StandardCharsets.UTF_8));
         return files;
     }
 
     /** Writes the files into {@code folder} (created if needed) and returns their paths. */
-    public static List<Path> write(Path folder, PuzzleSheet puzzle, SolutionSheet solution) throws IOException {
-        Map<String, byte[]> files = render(puzzle, solution);
+    public static List<Path> write(Path folder, PuzzleSheet puzzle, SolutionSheet solution, Game game)
+            throws IOException {
+        Map<String, byte[]> files = render(puzzle, solution, game);
         AtomicFiles.writeAll(folder, files);
         return files.keySet().stream().map(folder::resolve).toList();
     }

@@ -1,17 +1,24 @@
 package org.cartolab.publish;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 import org.cartolab.model.AmbushCard;
 import org.cartolab.model.ExploreCard;
 import org.cartolab.model.PlayableCard;
 import org.cartolab.model.ShapeOption;
+import org.cartolab.web.Json;
 
 /**
- * index.html: one self-contained page (no scripts, no external requests): the puzzle and its cards as inline SVG
- * and as text, the par, the grade and its numbers, and the solution inside a closed {@code <details>} that opens
- * when clicked.
+ * index.html: one self-contained page that is the game (no external requests, no server): the map to draw on, the
+ * cards, the live score and, at the end, the par, a share text, the play as a moves file and the optimal play step
+ * by step. The rules and the score are Cartolab's own engine compiled to JavaScript (the web module), run by
+ * play.js. Below the game: the puzzle as inline SVG and as text, the grade and its numbers, and the solution
+ * inside a closed {@code <details>}.
  */
 public final class PuzzlePage {
 
@@ -36,23 +43,26 @@ public final class PuzzlePage {
     private PuzzlePage() {
     }
 
-    public static String write(PuzzleSheet puzzle, SolutionSheet solution) {
+    public static String write(PuzzleSheet puzzle, SolutionSheet solution, String model) {
         StringBuilder html = new StringBuilder();
         String title = puzzle.gameName() + " · " + puzzle.seasonName() + " · " + puzzle.date();
         html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .append("<title>Cartolab daily puzzle · ").append(e(title)).append("</title>\n")
-                .append("<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n<main>\n")
+                .append("<style>\n").append(STYLE).append(PLAY_STYLE).append("</style>\n</head>\n<body>\n<main>\n")
                 .append("<h1>").append(e(title)).append("</h1>\n")
+                .append("<p class=\"par\">Par <strong>").append(puzzle.par()).append("</strong> · grade <strong>")
+                .append(e(puzzle.grade().level())).append("</strong></p>\n")
+                .append("<p>Draw every card in order on the map, each shape turned (R) or mirrored (M) as you like, ")
+                .append("and score the season. Can you reach par? Your play is kept in this browser.</p>\n")
+                .append("<div id=\"game\"><noscript>This page plays the puzzle with JavaScript, which is off. ")
+                .append("Print <a href=\"puzzle.pdf\">puzzle.pdf</a> to play on paper.</noscript></div>\n")
+                .append("<h2>About this puzzle</h2>\n")
                 .append("<p>Puzzle <code>").append(e(puzzle.id())).append("</code> · map ").append(e(puzzle.mapId()))
                 .append(" (").append(e(puzzle.mapName())).append(") · season time limit ").append(puzzle.timeLimit())
-                .append(" (the cards add up to ").append(puzzle.totalTime()).append(")</p>\n")
-                .append("<p class=\"par\">Par <strong>").append(puzzle.par()).append("</strong> · grade <strong>")
-                .append(e(puzzle.grade().level())).append("</strong></p>\n");
+                .append(" (the cards add up to ").append(puzzle.totalTime()).append(")</p>\n");
         grade(html, puzzle);
-        html.append("<h2>The puzzle</h2>\n<p>Draw every card in order on the map, each shape turned or mirrored as ")
-                .append("you like, and score the season. Can you reach par? Print <a href=\"puzzle.pdf\">puzzle.pdf")
-                .append("</a> to play on paper.</p>\n");
+        html.append("<p>Print <a href=\"puzzle.pdf\">puzzle.pdf</a> to play on paper.</p>\n");
         SvgCanvas picture = svg(new PuzzlePicture(puzzle).draw(Canvas.measuring()), "The puzzle: the map, the "
                 + "scoring cards and the cards in order");
         new PuzzlePicture(puzzle).draw(picture);
@@ -66,8 +76,54 @@ public final class PuzzlePage {
         moves(html, puzzle, solution);
         html.append("</details>\n<footer>Made with Cartolab. Schema of the files beside this page: ")
                 .append("puzzle.json and solution.json (").append(PuzzleJson.SCHEMA).append(", ")
-                .append(PuzzleJson.SOLUTION_SCHEMA).append(").</footer>\n</main>\n</body>\n</html>\n");
+                .append(PuzzleJson.SOLUTION_SCHEMA).append(").</footer>\n</main>\n");
+        script(html, "page-model", model);
+        script(html, "page-data", pageData(puzzle, solution));
+        // The engine's UMD wrapper exports onto the "self" it is given: an object of its own, not the window,
+        // whose open() it would otherwise replace.
+        html.append("<script>\nwindow.cartolab = {};\n(function (self) {\n").append(ENGINE)
+                .append("\n}).call(window.cartolab, window.cartolab);\n</script>\n")
+                .append("<script>\n").append(PLAY_SCRIPT).append("</script>\n</body>\n</html>\n");
         return html.toString();
+    }
+
+    private static final String ENGINE = resource("/org/cartolab/web/engine.js");
+    private static final String PLAY_SCRIPT = resource("/org/cartolab/publish/play.js");
+    private static final String PLAY_STYLE = resource("/org/cartolab/publish/play.css");
+
+    private static String resource(String name) {
+        try (var in = PuzzlePage.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("missing from the build: " + name);
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** Data in the page as JSON that cannot end its script element (Json.quote escapes '<', '>' and '&'). */
+    private static void script(StringBuilder html, String id, String json) {
+        html.append("<script type=\"application/json\" id=\"").append(id).append("\">")
+                .append(json.replace("</", "<\\/")).append("</script>\n");
+    }
+
+    /** What the script shows besides the engine's answers: par, grade, the optimal play to reveal. */
+    private static String pageData(PuzzleSheet puzzle, SolutionSheet solution) {
+        List<Object> moves = new ArrayList<>();
+        for (SolutionMove move : solution.moves()) {
+            List<Object> cells = new ArrayList<>();
+            move.cells().forEach(cell -> cells.add(List.of(cell.row(), cell.col())));
+            moves.add(Json.object("card", move.card(), "terrain", move.terrain().id(), "shape", move.shape(),
+                    "orientation", move.orientation(), "cells", cells, "scoreAfter", move.scoreAfter(), "text",
+                    puzzle.cards().get(move.card()).name() + ": " + move.terrain().name().toLowerCase(Locale.ROOT)
+                            + " on " + move.cells().stream().map(Cell::label).collect(Collectors.joining(" "))));
+        }
+        Map<String, Object> optimal = new LinkedHashMap<>();
+        solution.points().forEach(points -> optimal.put(points.id(), points.points()));
+        return Json.write(Json.object("puzzleId", puzzle.id(), "date", puzzle.date().toString(), "par", puzzle.par(),
+                "grade", puzzle.grade().level(), "solutionSchema", PuzzleJson.SOLUTION_SCHEMA, "start",
+                puzzle.start().toRows(), "solution", moves, "optimalCards", optimal));
     }
 
     private static SvgCanvas svg(double height, String label) {

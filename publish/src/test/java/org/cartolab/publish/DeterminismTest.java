@@ -23,8 +23,8 @@ class DeterminismTest {
 
     @Test
     void sameBytesTwiceInOneJvm() {
-        Map<String, byte[]> first = PuzzleFiles.render(SamplePuzzle.puzzle(), SamplePuzzle.solution());
-        Map<String, byte[]> second = PuzzleFiles.render(SamplePuzzle.puzzle(), SamplePuzzle.solution());
+        Map<String, byte[]> first = PuzzleFiles.render(SamplePuzzle.puzzle(), SamplePuzzle.solution(), SamplePuzzle.GAME);
+        Map<String, byte[]> second = PuzzleFiles.render(SamplePuzzle.puzzle(), SamplePuzzle.solution(), SamplePuzzle.GAME);
         assertThat(first.keySet()).containsExactlyElementsOf(PuzzleFiles.NAMES);
         for (String name : PuzzleFiles.NAMES) {
             assertThat(second.get(name)).as(name).isEqualTo(first.get(name));
@@ -33,7 +33,7 @@ class DeterminismTest {
 
     @Test
     void sameBytesInAnotherProcess(@TempDir Path folder) throws Exception {
-        Map<String, byte[]> here = PuzzleFiles.render(SamplePuzzle.puzzle(), SamplePuzzle.solution());
+        Map<String, byte[]> here = PuzzleFiles.render(SamplePuzzle.puzzle(), SamplePuzzle.solution(), SamplePuzzle.GAME);
         List<String> javas = new ArrayList<>();
         javas.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         String other = System.getProperty("cartolab.otherJava", "");
@@ -61,9 +61,9 @@ class DeterminismTest {
     void theCommittedSampleIsWhatTheWritersWrite() throws IOException {
         Path folder = Path.of("..", "samples", "puzzles", "sample-hand-made");
         if (Boolean.getBoolean("cartolab.updateSamples")) {
-            PuzzleFiles.write(folder, SamplePuzzle.puzzle(), SamplePuzzle.solution());
+            PuzzleFiles.write(folder, SamplePuzzle.puzzle(), SamplePuzzle.solution(), SamplePuzzle.GAME);
         }
-        Map<String, byte[]> here = PuzzleFiles.render(SamplePuzzle.puzzle(), SamplePuzzle.solution());
+        Map<String, byte[]> here = PuzzleFiles.render(SamplePuzzle.puzzle(), SamplePuzzle.solution(), SamplePuzzle.GAME);
         for (String name : PuzzleFiles.NAMES) {
             assertThat(Files.readAllBytes(folder.resolve(name))).as(folder.resolve(name)
                     + " differs from what the writers make now; see this test's comment").isEqualTo(here.get(name));

@@ -7,7 +7,8 @@ import org.junit.jupiter.api.Test;
 /** The page shows the puzzle and the par, keeps the solution closed, and asks nothing from the network. */
 class PuzzlePageTest {
 
-    private final String html = PuzzlePage.write(SamplePuzzle.puzzle(), SamplePuzzle.solution());
+    private final String html = PuzzlePage.write(SamplePuzzle.puzzle(), SamplePuzzle.solution(),
+            PlayModel.json(SamplePuzzle.puzzle(), SamplePuzzle.GAME));
 
     @Test
     void showsTheParAndTheGrade() {
@@ -31,8 +32,21 @@ class PuzzlePageTest {
 
     @Test
     void isSelfContained() {
-        assertThat(html).doesNotContain("<script", "<link", "<img", "src=", "url(", "@import");
+        assertThat(html).doesNotContain("<link", "<img", "src=", "url(", "@import", "fetch(", "XMLHttpRequest",
+                "WebSocket", "sendBeacon");
         // why: the SVG namespace is an identifier, not a request; nothing else may name a web address.
-        assertThat(html.replace("xmlns=\"http://www.w3.org/2000/svg\"", "")).doesNotContain("http:", "https:");
+        assertThat(html.replace("xmlns=\"http://www.w3.org/2000/svg\"", "")
+                .replace("\"http://www.w3.org/2000/svg\"", "")).doesNotContain("http:", "https:");
+        assertThat(html.length()).isLessThan(2_000_000);
+    }
+
+    @Test
+    void carriesTheEngineThePuzzleAndThePar() {
+        assertThat(html).contains("<div id=\"game\">", "window.cartolab = {};", "id=\"page-model\"",
+                "\"par\":10", "\"solutionSchema\":\"cartolab-solution/1\"");
+        // why: the model's JSON must not close its script element early, whatever the cards' texts say.
+        String model = html.substring(html.indexOf("id=\"page-model\">"));
+        model = model.substring(0, model.indexOf("</script>"));
+        assertThat(model).doesNotContain("<");
     }
 }

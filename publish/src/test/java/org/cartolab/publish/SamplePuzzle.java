@@ -129,7 +129,7 @@ final class SamplePuzzle {
     /** Writes the sample's files: {@code java ... SamplePuzzle FOLDER} (used for samples/puzzles/). */
     public static void main(String[] args) throws Exception {
         System.setProperty("java.awt.headless", "true");
-        PuzzleFiles.write(Path.of(args[0]), puzzle(), solution());
+        PuzzleFiles.write(Path.of(args[0]), puzzle(), solution(), GAME);
         if (args.length > 1) {
             java.nio.file.Files.write(Path.of(args[1]), PuzzlePdf.write(longMidGame()));
         }
