@@ -24,6 +24,7 @@ import org.cartolab.daily.Grade;
 import org.cartolab.daily.Measures;
 import org.cartolab.daily.PuzzleId;
 import org.cartolab.publish.AtomicFiles;
+import org.cartolab.publish.DailyArchive;
 import org.cartolab.model.Game;
 import org.cartolab.publish.DailyFiles;
 import org.cartolab.solve.PuzzleException;
@@ -44,8 +45,9 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  carto daily --from 2026-12-01 --to 2026-12-31 --out site/daily"},
         name = "daily", sortOptions = false, description = "Generate the daily puzzle of a date (or of each "
         + "date of a range): a proven optimum, a grade, and the files puzzle.carto, puzzle.json, solution.json, "
-        + "puzzle.png, solution.png, puzzle.pdf and index.html in OUT/DATE/. The same date always gives "
-        + "byte-identical files.")
+        + "puzzle.png, solution.png, puzzle.pdf and index.html in OUT/DATE/. OUT/DATE/index.html is the puzzle "
+        + "to play in a browser, offline; OUT/index.html is the archive, a calendar of every date in OUT. The same "
+        + "date always gives byte-identical files.")
 final class DailyCommand implements Callable<Integer> {
 
     /** CPU time per thread: on a busy machine it says what the work cost, wall-clock time what it took. */
@@ -128,8 +130,22 @@ final class DailyCommand implements Callable<Integer> {
         } finally {
             pool.shutdownNow();
         }
+        if (seed == null) {
+            archive(outWriter);
+        }
         summary(outWriter, rows);
         return ExitCode.OK;
+    }
+
+    /** OUT/index.html: every date published in OUT so far (this run's and earlier ones'), as a calendar. */
+    private void archive(PrintWriter outWriter) {
+        try {
+            List<DailyArchive.Day> days = DailyArchive.read(out);
+            AtomicFiles.writeString(out.resolve("index.html"), DailyArchive.page(days));
+        } catch (IOException e) {
+            throw new UserError(ExitCode.PROBLEMS, "cannot write the archive page " + out.resolve("index.html")
+                    + ": " + e.getMessage());
+        }
     }
 
     /** A generated date; {@code millis} is wall-clock time, {@code cpuMillis} the CPU time of its thread. */

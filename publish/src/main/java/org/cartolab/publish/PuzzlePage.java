@@ -81,13 +81,31 @@ public final class PuzzlePage {
         script(html, "page-data", pageData(puzzle, solution));
         // The engine's UMD wrapper exports onto the "self" it is given: an object of its own, not the window,
         // whose open() it would otherwise replace.
-        html.append("<script>\nwindow.cartolab = {};\n(function (self) {\n").append(ENGINE)
-                .append("\n}).call(window.cartolab, window.cartolab);\n</script>\n")
+        html.append("<script>\nwindow.cartolab = {};\n").append(ENGINE_START).append(ENGINE).append(ENGINE_END)
+                .append("\n</script>\n")
                 .append("<script>\n").append(PLAY_SCRIPT).append("</script>\n</body>\n</html>\n");
         return html.toString();
     }
 
-    private static final String ENGINE = resource("/org/cartolab/web/engine.js");
+    /** The engine as this build compiled it; {@link #engineOf} finds it again in a page. */
+    static final String ENGINE = resource("/org/cartolab/web/engine.js");
+
+    private static final String ENGINE_START = "(function (self) {\n";
+    private static final String ENGINE_END = "\n}).call(window.cartolab, window.cartolab);";
+
+    /**
+     * The engine script a page carries. TeaVM names the compiled classes in an order that varies from one build
+     * of Cartolab to the next (the JavaScript differs only in its short names), so a page's bytes are fixed by the
+     * date and the build that wrote it; tests that compare pages written by different builds set this part aside.
+     */
+    static String engineOf(String page) {
+        int start = page.indexOf(ENGINE_START);
+        int end = page.indexOf(ENGINE_END, start);
+        if (start < 0 || end < 0) {
+            throw new IllegalArgumentException("the page carries no engine script");
+        }
+        return page.substring(start + ENGINE_START.length(), end);
+    }
     private static final String PLAY_SCRIPT = resource("/org/cartolab/publish/play.js");
     private static final String PLAY_STYLE = resource("/org/cartolab/publish/play.css");
 

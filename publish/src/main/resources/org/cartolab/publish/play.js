@@ -25,6 +25,7 @@
   var decisions = [];   // the player's drawings now on the map, as [terrain, shape, turn, row, col]
   var redoStack = [];   // what undo took back
   var finished = false;
+  var lastAt = null;    // where the last drawing was made: the keyboard's cursor starts there
 
   function el(tag, attrs, text) {
     var node = document.createElement(tag);
@@ -41,7 +42,7 @@
 
   // ---- layout, once
   root.textContent = "";
-  var board = svg("svg", { id: "board", viewBox: "0 0 " + (puzzle.width * CELL + 24) + " " + (puzzle.height * CELL + 24),
+  var board = svg("svg", { id: "board", "data-width": puzzle.width, viewBox: "0 0 " + (puzzle.width * CELL + 24) + " " + (puzzle.height * CELL + 24),
     role: "grid", "aria-label": "The map: click or tap a cell to draw the chosen shape there", tabindex: "0" });
   var side = el("div", { id: "side" });
   var boardBox = el("div", { id: "board-box" });
@@ -105,6 +106,7 @@
   function refresh() {
     state = JSON.parse(E.state());
     finished = state.next < 0;
+    fitChoice();
     drawMap();
     drawCard();
     drawScore();
@@ -148,6 +150,15 @@
     preview();
   }
 
+  // The choice must be one the current card offers before anything is drawn with it (the preview included).
+  function fitChoice() {
+    var step = currentStep();
+    if (!step) { return; }
+    if (state.terrains.indexOf(choice.terrain) < 0) { choice.terrain = state.terrains[0] || null; }
+    if (state.singleCellOnly) { choice.shape = -1; choice.turn = 0; }
+    else if (choice.shape < 0 || choice.shape >= step.shapes.length) { choice.shape = 0; }
+  }
+
   function currentStep() { return state && state.next >= 0 ? puzzle.steps[state.next] : null; }
 
   function drawCard() {
@@ -160,9 +171,6 @@
     }
     status.textContent = "Card " + (state.next + 1) + " of " + puzzle.steps.length + ": " + step.name
       + (step.afterRuins ? " — after a ruins card: cover a ruins cell" : "");
-    if (state.terrains.indexOf(choice.terrain) < 0) { choice.terrain = state.terrains[0] || null; }
-    if (state.singleCellOnly) { choice.shape = -1; }
-    else if (choice.shape < 0 || choice.shape >= step.shapes.length) { choice.shape = 0; }
     var tbox = el("div", { "class": "choices", role: "radiogroup", "aria-label": "Terrain" });
     state.terrains.forEach(function (id) {
       var t = terrains[id];
@@ -330,6 +338,7 @@
     });
     board.setAttribute("data-preview", reason ? "illegal" : "legal");
     message.textContent = reason;
+    message.className = "";
   }
 
   function drawAt(at) {
@@ -338,13 +347,17 @@
     var o = origin(at);
     var reason = E.play(choice.terrain, choice.shape, choice.turn, o[0], o[1]);
     if (reason) {
+      preview();
       message.textContent = reason;
       message.className = "refused";
-      preview();
       return;
     }
     decisions.push([choice.terrain, choice.shape, choice.turn, o[0], o[1]]);
     redoStack = [];
+    // The next card's preview waits for the pointer to move: shown at once, on the cells just drawn, it would
+    // read as if this drawing had been refused.
+    lastAt = at;
+    choice.at = null;
     message.textContent = "";
     message.className = "";
     choice.turn = 0;
@@ -391,7 +404,7 @@
         && Number(k) <= currentStep().shapes.length) {
       choice.shape = Number(k) - 1; refresh();
     } else if (k.indexOf("Arrow") === 0) {
-      var at = choice.at || [0, 0];
+      var at = choice.at || lastAt || [0, 0];
       var d = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[k];
       choice.at = [Math.min(puzzle.height - 1, Math.max(0, at[0] + d[0])), Math.min(puzzle.width - 1, Math.max(0, at[1] + d[1]))];
       preview(); e.preventDefault();
@@ -401,7 +414,9 @@
   // ---- nothing lost: the drawings on the map survive a reload and a closed tab
   function save() {
     try {
-      window.localStorage.setItem(key, JSON.stringify({ decisions: decisions, finished: finished }));
+      // total and par are for the archive page (carto daily --from --to), which lists the player's results.
+      window.localStorage.setItem(key, JSON.stringify({ decisions: decisions, finished: finished,
+        total: state.total, par: data.par }));
     } catch (ignored) { /* private mode: the play still works, it is just not kept */ }
   }
   function load() {
