@@ -236,7 +236,7 @@ final class DailyCommand implements Callable<Integer> {
         return List.of(date == null ? LocalDate.now(Clock.systemUTC()) : parse("--date", date));
     }
 
-    private static LocalDate parse(String option, String text) {
+    static LocalDate parse(String option, String text) {
         try {
             return LocalDate.parse(text);
         } catch (DateTimeParseException e) {

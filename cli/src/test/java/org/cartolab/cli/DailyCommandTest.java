@@ -48,6 +48,15 @@ class DailyCommandTest {
     }
 
     @Test
+    void writesAnArchiveOfTheDatesInTheFolder() throws IOException {
+        String archive = Files.readString(dir.resolve("here").resolve("index.html"));
+        assertThat(archive).contains("<h2>November 2026</h2>", "<a href=\"" + DATE + "/index.html\">",
+                "<span class=\"par\">par " + puzzleJson.path("par").asInt() + "</span>",
+                "data-puzzle=\"cartographers/season/" + DATE + "\"");
+        assertThat(archive.split("<td class=\"day\"", -1)).as("one linked date").hasSize(2);
+    }
+
+    @Test
     void writesTheDaysFilesAndASummary() throws IOException {
         try (Stream<Path> files = Files.list(day)) {
             assertThat(files.map(path -> path.getFileName().toString()).sorted()).containsExactlyElementsOf(FILES);

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import org.cartolab.daily.DailyPuzzle;
+import org.cartolab.daily.Evaluation;
 import org.cartolab.daily.Measures;
 import org.cartolab.daily.PuzzleText;
 
@@ -20,14 +21,22 @@ public final class DailyFiles {
     }
 
     public static Map<String, byte[]> of(DailyPuzzle puzzle, LocalDate date) {
-        Map<String, byte[]> files = new TreeMap<>();
         Measures measures = puzzle.measures();
         String carto = PuzzleText.write(puzzle.evaluation().puzzle(), List.of(
                 "Cartolab daily puzzle " + puzzle.id() + " (" + puzzle.grade().label() + ").",
                 "Par " + measures.par() + " (proven optimal); greedy play scores " + measures.greedy() + "."));
+        return of(puzzle.id().toString(), puzzle.evaluation(), date, carto);
+    }
+
+    /**
+     * The same files for any proven puzzle ({@code carto publish}): {@code id} names it in every file; {@code
+     * carto} is the puzzle's text, written as {@code puzzle.carto}.
+     */
+    public static Map<String, byte[]> of(String id, Evaluation evaluation, LocalDate date, String carto) {
+        Map<String, byte[]> files = new TreeMap<>();
         files.put("puzzle.carto", carto.getBytes(StandardCharsets.UTF_8));
-        files.putAll(PuzzleFiles.render(DailySheets.puzzle(puzzle, date), DailySheets.solution(puzzle),
-                puzzle.evaluation().setup().game()));
+        files.putAll(PuzzleFiles.render(DailySheets.puzzle(id, evaluation, date), DailySheets.solution(id, evaluation),
+                evaluation.setup().game()));
         return files;
     }
 }

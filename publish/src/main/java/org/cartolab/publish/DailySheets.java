@@ -32,7 +32,11 @@ public final class DailySheets {
     }
 
     public static PuzzleSheet puzzle(DailyPuzzle daily, LocalDate date) {
-        Evaluation evaluation = daily.evaluation();
+        return puzzle(daily.id().toString(), daily.evaluation(), date);
+    }
+
+    /** The sheet of a proven puzzle ({@code evaluation} has measures) published under {@code id}. */
+    public static PuzzleSheet puzzle(String id, Evaluation evaluation, LocalDate date) {
         PuzzleSetup setup = evaluation.setup();
         Puzzle puzzle = evaluation.puzzle();
         if (puzzle.seasons().size() != 1) {
@@ -45,16 +49,19 @@ public final class DailySheets {
         for (int i = 0; i < puzzle.scoring().size(); i++) {
             edicts.add(new Edict(evaluation.season().edicts().get(i), puzzle.scoring().get(i)));
         }
-        Measures measures = daily.measures();
-        Grade grade = new Grade(daily.grade().label(), measures.greedy(),
+        Measures measures = evaluation.measures().orElseThrow();
+        Grade grade = new Grade(evaluation.grade().label(), measures.greedy(),
                 measures.optimalPlays().orElse(-1), measures.nodes());
-        return new PuzzleSheet(daily.id().toString(), date, game.id(), game.name(), sheet.id(), sheet.name(),
+        return new PuzzleSheet(id, date, game.id(), game.name(), sheet.id(), sheet.name(),
                 evaluation.season().id(), evaluation.season().name(), evaluation.season().timeLimit(),
                 setup.start(), puzzle.coins(), puzzle.cards(), edicts, rules(game), measures.par(), grade);
     }
 
     public static SolutionSheet solution(DailyPuzzle daily) {
-        Evaluation evaluation = daily.evaluation();
+        return solution(daily.id().toString(), daily.evaluation());
+    }
+
+    public static SolutionSheet solution(String id, Evaluation evaluation) {
         PuzzleSetup setup = evaluation.setup();
         Solution solution = evaluation.solution();
         List<Integer> cardOfStep = cardIndices(evaluation.puzzle());
@@ -80,7 +87,7 @@ public final class DailySheets {
         for (CardScore term : score.terms()) {
             points.add(new Points(term.id(), term.name(), term.points()));
         }
-        return new SolutionSheet(daily.id().toString(), moves, end, points, score.total());
+        return new SolutionSheet(id, moves, end, points, score.total());
     }
 
     /** For each step of the puzzle, the index of its card in the card sequence (ruins cards are no steps). */

@@ -45,9 +45,18 @@ public record Evaluation(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, So
     public static Evaluation of(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, long nodeBudget) {
         SolveResult result = new ChocoPuzzleSolver(setup, new BudgetBound(setup)).solve(NodeBudget.of(nodeBudget),
                 true);
+        return measure(puzzle, season, setup, result, "within " + nodeBudget + " nodes");
+    }
+
+    /**
+     * Measures a puzzle already solved (with the count of optimal plays, for the grade): the play is verified and
+     * greedy play scored. {@code limit} says what stopped an unproven search, for the flaw's text.
+     */
+    public static Evaluation measure(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, SolveResult result,
+                                     String limit) {
         if (!result.proven() || result.best().isEmpty()) {
             return new Evaluation(puzzle, season, setup, result, Optional.empty(),
-                    Optional.of("optimum not proven within " + nodeBudget + " nodes"));
+                    Optional.of("optimum not proven " + limit));
         }
         Solution solution = result.best().get();
         Verifier.verify(setup, solution);
