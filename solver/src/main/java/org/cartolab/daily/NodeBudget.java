@@ -8,12 +8,12 @@ import org.cartolab.solve.SearchControl;
  * The solver reports its node count as it goes; once a report passes the budget the search is cancelled at its
  * next check. Each search pass (the proof, then the count of optimal plays) gets the whole budget.
  */
-final class NodeBudget {
+public final class NodeBudget {
 
     private NodeBudget() {
     }
 
-    static SearchControl of(long nodes) {
+    public static SearchControl of(long nodes) {
         long[] seen = {0};
         SearchControl.SearchListener listener = new SearchControl.SearchListener() {
             @Override
