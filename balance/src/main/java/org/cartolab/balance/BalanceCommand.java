@@ -4,13 +4,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
+import org.cartolab.publish.AtomicFiles;
 import org.cartolab.rules.Policies;
 
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
@@ -169,16 +168,22 @@ public final class BalanceCommand implements Callable<Integer> {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         BalanceReport report = BalanceReport.of(run, result.tallies(), result.optimum(), optimum, optimumNodes);
-        write(out, report.files());
+        AtomicFiles.writeAll(out, report.files());
         PrintWriter printer = spec.commandLine().getOut();
-        printer.printf(Locale.ROOT, "%,d games (%s, %d player%s) in %.1f s: %,.0f games/s%s.%n", games, policy,
-                players, players == 1 ? "" : "s", seconds, games / seconds, plain ? ", one plain loop" : " on "
-                        + master);
-        printer.printf(Locale.ROOT, "%-24s %5s %7s %7s %6s%n", "card", "solo", "mean", "- solo", "share");
+        String where = plain ? ", one plain loop" : " on " + master;
+        if (optimum == 0) {
+            printer.printf(Locale.ROOT, "%,d games (%s, %d player%s) in %.1f s: %,.0f games/s%s.%n", games, policy,
+                    players, players == 1 ? "" : "s", seconds, games / seconds, where);
+        } else {
+            printer.printf(Locale.ROOT, "%,d games (%s, %d player%s) and the seasons of %d sampled games solved, in "
+                    + "%.1f s%s.%n", games, policy, players, players == 1 ? "" : "s", optimum, seconds, where);
+        }
+        printer.printf(Locale.ROOT, "%-24s %5s %8s %8s %8s %6s%n", "card", "solo", "/season", "/game", "- solo",
+                "share");
         for (CardRow row : report.rows()) {
             if (row.seasons() > 0) {
-                printer.printf(Locale.ROOT, "%-24s %5d %7.2f %+7.2f %5.0f%%%n", row.id(), row.soloValue(), row.mean(),
-                        row.meanOverSoloValue(), 100 * row.share());
+                printer.printf(Locale.ROOT, "%-24s %5d %8.2f %8.2f %+8.2f %5.0f%%%n", row.id(), row.soloValue(),
+                        row.mean(), row.meanPerGame(), row.perGameOverSoloValue(), 100 * row.share());
             }
         }
         printer.println("Wrote " + out.resolve("report.html") + ", report.json and cards.csv.");
@@ -195,17 +200,6 @@ public final class BalanceCommand implements Callable<Integer> {
             return Files.readString(file);
         } catch (IOException e) {
             throw usage("cannot read '" + file + "': " + (Files.exists(file) ? e.getMessage() : "no such file") + ".");
-        }
-    }
-
-    /** Each file under a temporary name, then renamed: an interrupted run leaves whole files only. */
-    private static void write(Path folder, Map<String, byte[]> files) throws IOException {
-        Files.createDirectories(folder);
-        for (Map.Entry<String, byte[]> file : files.entrySet()) {
-            Path target = folder.resolve(file.getKey());
-            Path partial = folder.resolve(file.getKey() + ".partial");
-            Files.write(partial, file.getValue());
-            Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         }
     }
 

@@ -91,9 +91,11 @@ public record BalanceReport(BalanceSpec spec, String gameName, String map, long 
             card.put("name", row.name());
             card.put("deck", row.deck());
             card.put("soloValue", row.soloValue());
+            card.put("games", row.games());
             card.put("seasons", row.seasons());
             card.put("mean", round(row.mean()));
-            card.put("meanOverSoloValue", round(row.meanOverSoloValue()));
+            card.put("meanPerGame", round(row.meanPerGame()));
+            card.put("perGameOverSoloValue", round(row.perGameOverSoloValue()));
             card.put("standardDeviation", round(row.standardDeviation()));
             card.put("quantiles", Map.of("min", row.min(), "p10", row.p10(), "p25", row.p25(), "median",
                     row.median(), "p75", row.p75(), "p90", row.p90(), "max", row.max()));
@@ -130,12 +132,14 @@ public record BalanceReport(BalanceSpec spec, String gameName, String map, long 
     }
 
     public String csv() {
-        StringBuilder csv = new StringBuilder("id,name,deck,solo_value,seasons,mean,mean_over_solo_value,sd,min,p10,"
-                + "p25,median,p75,p90,max,share\n");
+        StringBuilder csv = new StringBuilder("id,name,deck,solo_value,seasons,mean,games,mean_per_game,"
+                + "per_game_over_solo_value,sd,min,p10,p25,median,p75,p90,max,share\n");
         for (CardRow row : rows) {
             csv.append(row.id()).append(',').append(quote(row.name())).append(',').append(row.deck()).append(',')
                     .append(row.soloValue()).append(',').append(row.seasons()).append(',')
-                    .append(number(row.mean())).append(',').append(number(row.meanOverSoloValue())).append(',')
+                    .append(number(row.mean())).append(',').append(row.games()).append(',')
+                    .append(number(row.meanPerGame())).append(',').append(number(row.perGameOverSoloValue()))
+                    .append(',')
                     .append(number(row.standardDeviation())).append(',').append(row.min()).append(',')
                     .append(row.p10()).append(',').append(row.p25()).append(',').append(row.median()).append(',')
                     .append(row.p75()).append(',').append(row.p90()).append(',').append(row.max()).append(',')
@@ -166,16 +170,19 @@ public record BalanceReport(BalanceSpec spec, String gameName, String map, long 
                     .append(spec.replace() == null ? "" : " in place of " + escape(spec.replace())).append('.');
         }
         html.append("</p>\n<p>Each scoring card's points in each season it scored (a card scores in two seasons "
-                + "of a game), against the solo value printed on it.</p>\n");
-        html.append(image(meansAgainstSoloValues(), "Mean points per season and printed solo value, per card"));
+                + "of a game), and its points per game against the solo value printed on it, which solo scoring "
+                + "subtracts once per game.</p>\n");
+        html.append(image(meansAgainstSoloValues(), "Mean points per game and printed solo value, per card"));
         html.append("<table>\n<tr><th class=\"t\">card</th><th class=\"t\">deck</th><th>solo value</th>")
-                .append("<th>seasons</th><th>mean</th><th>mean − solo</th><th>sd</th><th>p10</th><th>median</th>")
+                .append("<th>seasons</th><th>mean</th><th>per game</th><th>per game − solo</th><th>sd</th>")
+                .append("<th>p10</th><th>median</th>")
                 .append("<th>p90</th><th>max</th><th>share</th><th class=\"t\">most correlated with</th></tr>\n");
         for (CardRow row : rows) {
             html.append("<tr><td class=\"t\">").append(escape(row.name())).append("</td><td class=\"t\">")
                     .append(escape(row.deck())).append("</td><td>").append(row.soloValue()).append("</td><td>")
                     .append(row.seasons()).append("</td><td>").append(fixed(row.mean())).append("</td><td>")
-                    .append(fixed(row.meanOverSoloValue())).append("</td><td>").append(fixed(row.standardDeviation()))
+                    .append(fixed(row.meanPerGame())).append("</td><td>").append(fixed(row.perGameOverSoloValue()))
+                    .append("</td><td>").append(fixed(row.standardDeviation()))
                     .append("</td><td>").append(row.p10()).append("</td><td>").append(row.median())
                     .append("</td><td>").append(row.p90()).append("</td><td>").append(row.max()).append("</td><td>")
                     .append(row.seasons() == 0 ? "" : String.format(Locale.ROOT, "%.0f%%", 100 * row.share()))
@@ -204,7 +211,7 @@ public record BalanceReport(BalanceSpec spec, String gameName, String map, long 
                         optimumNodes)))
                 .append("</p>\n<table>\n<tr><th class=\"t\">card</th><th>seasons proven / sampled</th>")
                 .append("<th>greedy season</th><th>optimal season</th><th>left on the table</th>")
-                .append("<th>card, greedy</th><th>card, optimal play</th><th>bound − greedy (all)</th></tr>\n");
+                .append("<th>card, greedy</th><th>card, optimal play</th><th>bound − greedy (bounded seasons)</th></tr>\n");
         for (CardRow row : rows) {
             OptimumTally.Line line = optimum.get(row.id());
             if (line == null) {
@@ -235,13 +242,14 @@ public record BalanceReport(BalanceSpec spec, String gameName, String map, long 
 
     private CategoryChart meansAgainstSoloValues() {
         CategoryChart chart = new CategoryChartBuilder().width(1080).height(420)
-                .title("Mean points per season vs. printed solo value").yAxisTitle("points").build();
+                .title("Mean points per game vs. printed solo value").yAxisTitle("points").build();
         CategoryStyler styler = chart.getStyler();
         styler.setLegendPosition(Styler.LegendPosition.InsideNE);
         styler.setXAxisLabelRotation(60);
         styler.setChartBackgroundColor(java.awt.Color.WHITE);
         List<String> names = rows.stream().map(CardRow::name).toList();
-        chart.addSeries("mean in play", names, rows.stream().map(r -> r.seasons() == 0 ? 0.0 : r.mean()).toList());
+        chart.addSeries("per game in play", names,
+                rows.stream().map(r -> r.seasons() == 0 ? 0.0 : r.meanPerGame()).toList());
         chart.addSeries("solo value", names, rows.stream().map(r -> (double) r.soloValue()).toList());
         return chart;
     }

@@ -14,6 +14,8 @@ public final class CardTally implements Serializable {
     private static final long serialVersionUID = 1L;
 
     private long seasons;
+    /** Games (one per player) the card was dealt in: its solo value is subtracted once per game. */
+    private long games;
     private long points;
     private long squares;
     /** The season totals (all cards, coins, monsters) of the seasons this card scored in. */
@@ -30,6 +32,10 @@ public final class CardTally implements Serializable {
         histogram.merge(cardPoints, 1L, Long::sum);
     }
 
+    void addGame() {
+        games++;
+    }
+
     void pair(String other, int x, int y) {
         long[] sums = pairs.computeIfAbsent(other, id -> new long[6]);
         sums[0]++;
@@ -42,6 +48,7 @@ public final class CardTally implements Serializable {
 
     void merge(CardTally other) {
         seasons += other.seasons;
+        games += other.games;
         points += other.points;
         squares += other.squares;
         seasonTotals += other.seasonTotals;
@@ -60,6 +67,15 @@ public final class CardTally implements Serializable {
 
     public long points() {
         return points;
+    }
+
+    public long games() {
+        return games;
+    }
+
+    /** Its points per game it was dealt in (the seasons it scored in that game, added up). */
+    public double meanPerGame() {
+        return games == 0 ? Double.NaN : (double) points / games;
     }
 
     public double mean() {
@@ -130,7 +146,7 @@ public final class CardTally implements Serializable {
         if (!(o instanceof CardTally other)) {
             return false;
         }
-        if (seasons != other.seasons || points != other.points || squares != other.squares
+        if (seasons != other.seasons || games != other.games || points != other.points || squares != other.squares
                 || seasonTotals != other.seasonTotals || !histogram.equals(other.histogram)
                 || !pairs.keySet().equals(other.pairs.keySet())) {
             return false;

@@ -13,15 +13,24 @@ public final class OptimumTally implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
-    /** Per card: sampled seasons, proven, then over the proven ones: greedy total, optimum, greedy's points and
-     * the optimal play's points for this card; over all: the bound. */
+    /**
+     * Per card: sampled seasons, proven, then over the proven ones: greedy total, optimum, greedy's points and the
+     * optimal play's points for this card; over the seasons with a finite bound: the bound over greedy, and their
+     * count (a card whose form the bounds do not understand bounds nothing).
+     */
     private final TreeMap<String, long[]> cards = new TreeMap<>();
+
+    /** Bounds at or above this are the solver's "no bound" (Integer.MAX_VALUE, less the points already drawn). */
+    static final int UNBOUNDED = Integer.MAX_VALUE / 2;
 
     void add(String card, int greedyTotal, int greedyPoints, boolean proven, int bestTotal, int optimalPoints,
              int bound) {
-        long[] sums = cards.computeIfAbsent(card, id -> new long[7]);
+        long[] sums = cards.computeIfAbsent(card, id -> new long[8]);
         sums[0]++;
-        sums[6] += bound - greedyTotal;
+        if (bound < UNBOUNDED) {
+            sums[6] += bound - greedyTotal;
+            sums[7]++;
+        }
         if (proven) {
             sums[1]++;
             sums[2] += greedyTotal;
@@ -35,7 +44,7 @@ public final class OptimumTally implements Serializable {
         OptimumTally sum = new OptimumTally();
         for (OptimumTally part : new OptimumTally[] {a, b}) {
             part.cards.forEach((id, sums) -> {
-                long[] mine = sum.cards.computeIfAbsent(id, key -> new long[7]);
+                long[] mine = sum.cards.computeIfAbsent(id, key -> new long[8]);
                 for (int i = 0; i < mine.length; i++) {
                     mine[i] += sums[i];
                 }
@@ -57,7 +66,7 @@ public final class OptimumTally implements Serializable {
     public Map<String, Line> lines() {
         Map<String, Line> lines = new TreeMap<>();
         cards.forEach((id, s) -> lines.put(id, new Line(s[0], s[1], mean(s[2], s[1]), mean(s[3], s[1]),
-                mean(s[4], s[1]), mean(s[5], s[1]), mean(s[6], s[0]))));
+                mean(s[4], s[1]), mean(s[5], s[1]), mean(s[6], s[7]))));
         return Collections.unmodifiableMap(lines);
     }
 

@@ -22,12 +22,16 @@ public final class Tallies implements Serializable {
     /** Adds a played game: every season sheet (one per player and season) with each of its scoring cards. */
     void add(GameRecord record) {
         games++;
+        java.util.Set<String> dealt = new java.util.TreeSet<>(); // "player card", each counted once per game
         for (SeasonScoreSheet sheet : record.sheets()) {
             seasons++;
             int total = sheet.score().total();
             seasonPoints += total;
             for (CardScore card : sheet.score().cards()) {
                 cards.computeIfAbsent(card.id(), id -> new CardTally()).add(card.points(), total);
+                if (dealt.add(sheet.player() + " " + card.id())) {
+                    cards.get(card.id()).addGame();
+                }
                 for (CardScore other : sheet.score().cards()) {
                     if (!other.id().equals(card.id())) {
                         cards.get(card.id()).pair(other.id(), card.points(), other.points());

@@ -46,7 +46,7 @@ class BalanceCommandTest {
         String json = Files.readString(dir.resolve("a/report.json"));
         assertThat(json).contains("\"schema\" : \"cartolab-balance/1\"", "\"games\" : 40", "\"seasonSheets\" : 160");
         String html = Files.readString(dir.resolve("a/report.html"));
-        assertThat(html).contains("<img alt=\"Mean points per season and printed solo value, per card\" "
+        assertThat(html).contains("<img alt=\"Mean points per game and printed solo value, per card\" "
                 + "src=\"data:image/png;base64,").doesNotContain("src=\"http");
     }
 

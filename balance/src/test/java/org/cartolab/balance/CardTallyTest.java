@@ -21,7 +21,10 @@ class CardTallyTest {
         tally.add(4, 10);
         tally.add(4, 20);
         tally.add(10, 40);
+        tally.addGame();
+        tally.addGame(); // dealt in two games, scoring in two seasons of each
         assertThat(tally.mean()).isEqualTo(5.0);
+        assertThat(tally.meanPerGame()).isEqualTo(10.0);
         // Variance: (9 + 1 + 1 + 25) / 4 = 9.
         assertThat(tally.standardDeviation()).isEqualTo(3.0);
         assertThat(tally.share()).isEqualTo(20.0 / 80);
