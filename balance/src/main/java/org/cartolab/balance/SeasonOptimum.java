@@ -78,7 +78,7 @@ final class SeasonOptimum {
             }
             MapState end = greedy.maps().get(0);
             start = end.board().toRows();
-            coins = end.coins();
+            coins = end.coinsBesidesMountains();
         }
         return tally;
     }

@@ -17,8 +17,8 @@ import picocli.CommandLine.Unmatched;
         "Play many seeded games on Apache Spark and measure every scoring card against its printed solo value "
                 + "(report.html, report.json, cards.csv).",
         "Runs in a JVM of its own: the carto launcher starts it (see 'carto balance --help' there, and the README)."},
-        footer = {"", "Examples:", "  ./carto balance --game cartographers --games 10000",
-                "  ./carto balance --card my-wood.carto --replace sentinel-wood --policy random"})
+        footer = {"", "Examples:", "  carto balance --game cartographers --games 10000",
+                "  carto balance --card my-wood.carto --replace sentinel-wood --policy random"})
 final class BalanceCommand implements Callable<Integer> {
 
     @Spec

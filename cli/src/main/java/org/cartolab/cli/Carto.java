@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
         description = "Cartolab: the Carto language and exact scoring for Cartographers-style map-drawing games.",
         subcommands = {ValidateCommand.class, ScoreCommand.class, PlayCommand.class, ReplayCommand.class,
                 ListCommand.class, SolveCommand.class, HintCommand.class, BenchCommand.class,
-                OpeningCommand.class, DailyCommand.class, PublishCommand.class, CheckCommand.class, BalanceCommand.class,
+                OpeningCommand.class, DailyCommand.class, PublishCommand.class, CheckCommand.class, ReviewCommand.class, BalanceCommand.class,
                 WorkbenchCommand.class, RenderCommand.class, FmtCommand.class, LspCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Carto implements Runnable {

@@ -30,4 +30,10 @@ final class Durations implements ITypeConverter<Duration> {
             throw new TypeConversionException("'" + value + "' is not a time limit; write e.g. 60s, 500ms or 2m");
         }
     }
+
+    /** A time limit as a user writes it: {@code 500ms}, {@code 5s}. */
+    static String format(Duration duration) {
+        long millis = duration.toMillis();
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+    }
 }

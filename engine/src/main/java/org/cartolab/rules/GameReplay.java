@@ -16,8 +16,22 @@ public final class GameReplay {
     private GameReplay() {
     }
 
+    /**
+     * Sees each logged choice as it is replayed, before it is drawn: {@code decision.map()} is the live map, so a
+     * watcher that keeps it must copy it.
+     */
+    @FunctionalInterface
+    public interface ChoiceWatcher {
+        void chosen(int number, Decision decision, Move move);
+    }
+
     /** The replayed game, identical to the log. */
     public static GameRecord replay(Game game, GameLog log) {
+        return replay(game, log, (number, decision, move) -> { });
+    }
+
+    /** The same, showing {@code watcher} every choice (numbered from 1, as in the log) before it is drawn. */
+    public static GameRecord replay(Game game, GameLog log, ChoiceWatcher watcher) {
         if (!game.id().equals(log.game())) {
             throw new ReplayException(0, "the log is of the game '" + log.game() + "', not '" + game.id() + "'");
         }
@@ -43,7 +57,9 @@ public final class GameReplay {
                                 + decision.chooser() + " to draw " + decision.card());
                     }
                     LogEvent logged = moves.get(next[0]++);
-                    return match(logged, decision);
+                    Move move = match(logged, decision);
+                    watcher.chosen(logged.move(), decision, move);
+                    return move;
                 }
             });
         }

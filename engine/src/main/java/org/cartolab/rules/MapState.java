@@ -121,6 +121,14 @@ public final class MapState {
         return coins;
     }
 
+    /**
+     * The coins not paid by a surrounded mountain: what a puzzle or a board file must state besides the board, since
+     * a map built from a board pays its surrounded mountains itself.
+     */
+    public int coinsBesidesMountains() {
+        return coins - Bits.count(coinedMountains);
+    }
+
     /** The points banked by the seasons scored so far (see {@link #bankSeason}). */
     public int bankedPoints() {
         return bankedPoints;

@@ -93,6 +93,10 @@ public final class BranchAndBound {
         this.shared = shared;
         this.subproblem = subproblem;
         best = Integer.MIN_VALUE;
+        // Past the time limit a subproblem not yet begun is not begun: each would cost its bound and ordering.
+        if (shouldStop()) {
+            return new Subtree(best, null, 0, true);
+        }
         if (cannotWin(bound.upper(map, next))) {
             return new Subtree(best, null, 1, false); // as the search alone skips this child of its root
         }

@@ -1,0 +1,341 @@
+package org.cartolab.review;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+import org.cartolab.model.AmbushCard;
+import org.cartolab.model.ExploreCard;
+import org.cartolab.model.ExploreKind;
+import org.cartolab.model.Game;
+import org.cartolab.model.PlayableCard;
+import org.cartolab.model.Puzzle;
+import org.cartolab.model.ScoringCard;
+import org.cartolab.model.SeasonCard;
+import org.cartolab.rules.Decision;
+import org.cartolab.rules.GameLog;
+import org.cartolab.rules.GameRecord;
+import org.cartolab.rules.GameReplay;
+import org.cartolab.rules.LogEvent;
+import org.cartolab.rules.MapState;
+import org.cartolab.rules.Move;
+import org.cartolab.scoring.CardScore;
+import org.cartolab.solve.ParallelBranchAndBound;
+import org.cartolab.solve.PlayedStep;
+import org.cartolab.solve.PuzzleException;
+import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.SearchControl;
+import org.cartolab.solve.Solution;
+import org.cartolab.solve.SolveResult;
+import org.cartolab.solve.Step;
+import org.cartolab.solve.Verifier;
+import org.cartolab.solve.bound.BudgetBound;
+
+/**
+ * Reviews a logged solo game season by season. Each season is posed as a puzzle: its revealed cards in order and
+ * its two scoring cards, from the map the player had when the season's first drawing came. The search gives the
+ * best season those cards allowed; the same search from the position after each of the player's drawings gives
+ * what was still reachable then, so each drawing's cost is the drop it caused. Every position is searched within
+ * the same time limit; what is not proven in time is reported with its bound.
+ *
+ * <p>A hero (Heroes) is kept where the player drew it: puzzles do not deal hero cards, so the best season is the
+ * best with that hero. A season whose position a puzzle cannot carry (a hero's attack range over a monster drawn
+ * later, an ambush's lasting effect) is reported as not reviewed, with the reason: the player's own drawings,
+ * replayed as the puzzle, must score exactly what the log says, or the season is not compared at all.
+ */
+public final class GameReviewer {
+
+    private final Game game;
+    private final Duration perPosition;
+    private final int threads;
+
+    /**
+     * @param perPosition the time limit of each position's search
+     * @param threads     the branch-and-bound's threads (the result does not depend on them when proven)
+     */
+    public GameReviewer(Game game, Duration perPosition, int threads) {
+        this.game = Objects.requireNonNull(game, "game");
+        this.perPosition = Objects.requireNonNull(perPosition, "perPosition");
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be 1 or more, not " + threads);
+        }
+        this.threads = threads;
+    }
+
+    /** A drawing of the log as it was made: the kind of choice, the map before it, the move. */
+    private record Choice(int number, Decision.Kind kind, String card, MapState before, Decision decision, Move move) {
+    }
+
+    /** What the log says of one season: the cards revealed in order, the drawings' numbers, the logged total. */
+    private record SeasonLog(String seasonId, List<String> reveals, List<Integer> moves, int total) {
+    }
+
+    /**
+     * Reviews a solo game's log (it must replay exactly).
+     *
+     * @throws IllegalArgumentException if the log is of a game with more than one player
+     * @throws org.cartolab.rules.ReplayException if the log does not replay
+     */
+    public GameReview review(GameLog log) {
+        if (log.policies().size() != 1) {
+            throw new IllegalArgumentException("a review is of a solo game; this log has " + log.policies().size()
+                    + " players");
+        }
+        Map<Integer, Choice> choices = new HashMap<>();
+        GameRecord record = GameReplay.replay(game, log, (number, decision, move) -> choices.put(number,
+                new Choice(number, decision.kind(), decision.card(), decision.map().copy(), decision, move)));
+        List<SeasonLog> seasons = seasons(log);
+        List<SeasonReview> reviews = new ArrayList<>();
+        for (int s = 0; s < seasons.size(); s++) {
+            List<String> scoring = record.sheets().get(s).score().cards().stream().map(CardScore::id).toList();
+            reviews.add(season(log, s, seasons.get(s), scoring, choices));
+        }
+        return new GameReview(record, reviews);
+    }
+
+    private static List<SeasonLog> seasons(GameLog log) {
+        List<SeasonLog> seasons = new ArrayList<>();
+        List<String> reveals = new ArrayList<>();
+        List<Integer> moves = new ArrayList<>();
+        for (LogEvent event : log.events()) {
+            if (event.reveal() != null) {
+                reveals.add(event.reveal());
+            } else if (event.move() != null) {
+                moves.add(event.move());
+            } else if (event.season() != null) {
+                seasons.add(new SeasonLog(event.season(), List.copyOf(reveals), List.copyOf(moves), event.total()));
+                reveals.clear();
+                moves.clear();
+            }
+        }
+        return seasons;
+    }
+
+    private SeasonReview season(GameLog log, int s, SeasonLog season, List<String> scoringIds,
+                                Map<Integer, Choice> choices) {
+        SeasonCard card = game.seasons().stream().filter(c -> c.id().equals(season.seasonId())).findFirst()
+                .orElseThrow();
+        List<Choice> drawings = new ArrayList<>();
+        List<Choice> heroes = new ArrayList<>();
+        for (int number : season.moves()) {
+            Choice choice = choices.get(number);
+            switch (choice.kind()) {
+                case EXPLORE -> drawings.add(choice);
+                case HERO -> heroes.add(choice);
+                default -> {
+                    return SeasonReview.notReviewed(s, card.id(), card.name(), scoringIds, season.total(),
+                            "move " + number + " is a choice an ambush's lasting effect asked for ("
+                                    + choice.card() + "), which puzzles do not play");
+                }
+            }
+        }
+        for (String id : season.reveals()) {
+            Optional<AmbushCard> ambush = ambush(id);
+            if (ambush.isPresent() && !ambush.get().effects().isEmpty()) {
+                return SeasonReview.notReviewed(s, card.id(), card.name(), scoringIds, season.total(),
+                        "the ambush '" + id + "' has lasting effects, which puzzles do not play yet");
+            }
+        }
+        if (drawings.isEmpty()) {
+            return SeasonReview.notReviewed(s, card.id(), card.name(), scoringIds, season.total(),
+                    "the player drew nothing this season");
+        }
+        List<ScoringCard> scoring = scoringIds.stream().map(id -> game.scoringCard(id).orElseThrow()).toList();
+        int[] revealOf = revealIndices(season, drawings);
+        MapState start = drawings.get(0).before().copy();
+        for (Choice hero : heroes) {
+            if (hero.number() > drawings.get(0).number()) {
+                hero.decision().applyTo(start, hero.move());
+            }
+        }
+        PuzzleSetup first;
+        try {
+            first = setup(log, s, 0, start, cardsFrom(season, revealOf[0]), scoring);
+        } catch (PuzzleException e) {
+            return SeasonReview.notReviewed(s, card.id(), card.name(), scoringIds, season.total(),
+                    e.getMessage().replaceFirst("\\.$", ""));
+        }
+        List<Move> line = line(first, drawings.stream().map(Choice::move).toList());
+        Solution played = Solution.of(first, line);
+        if (played.score() != season.total()) {
+            return SeasonReview.notReviewed(s, card.id(), card.name(), scoringIds, season.total(),
+                    "posed as a puzzle, the player's own drawings score " + played.score() + ", not the logged "
+                            + season.total() + ": the position carries what puzzles do not (a hero's attack range "
+                            + "over a monster drawn later, or an ambush's lasting effect)");
+        }
+        // Every later position is the player's line on the first puzzle, so all of them are the same model.
+        List<PuzzleSetup> setups = new ArrayList<>();
+        setups.add(first);
+        MapState map = first.startMap();
+        int j = 0;
+        for (Step step : first.steps()) {
+            if (!step.isAmbush() && j < drawings.size()) {
+                if (j > 0) {
+                    try {
+                        setups.add(setup(log, s, j, map, cardsFrom(season, revealOf[j]), scoring));
+                    } catch (PuzzleException e) {
+                        throw new IllegalStateException("a position of the player's own line is no puzzle", e);
+                    }
+                }
+                j++;
+            }
+            if (line.get(step.index()) != null) {
+                first.apply(map, step, line.get(step.index()));
+            }
+        }
+        return judge(s, card, scoringIds, season.total(), drawings, setups, played);
+    }
+
+    private PuzzleSetup setup(GameLog log, int s, int j, MapState start, List<PlayableCard> cards,
+                              List<ScoringCard> scoring) throws PuzzleException {
+        Puzzle puzzle = new Puzzle("review-" + (s + 1) + "-" + (j + 1), "", game.id(), log.map(),
+                start.board().toRows(), start.coinsBesidesMountains(), cards, scoring, List.of());
+        return PuzzleSetup.of(puzzle, game);
+    }
+
+    /** Searches every position of the season, last first, and puts the outlooks together. */
+    private SeasonReview judge(int s, SeasonCard card, List<String> scoringIds, int total, List<Choice> drawings,
+                               List<PuzzleSetup> setups, Solution played) {
+        int m = drawings.size();
+        Outlook[] outlooks = new Outlook[m + 1];
+        // The player's drawing j, then the best line from j + 1: what position j can reach for certain.
+        List<List<Move>> lines = new ArrayList<>();
+        for (int j = 0; j <= m; j++) {
+            lines.add(null);
+        }
+        outlooks[m] = Outlook.exactly(total);
+        lines.set(m, List.of());
+        for (int j = m - 1; j >= 0; j--) {
+            SolveResult result = new ParallelBranchAndBound(setups.get(j), BudgetBound::new, threads)
+                    .solve(SearchControl.within(perPosition));
+            int found = result.best().map(Solution::score).orElse(Integer.MIN_VALUE);
+            Outlook next = outlooks[j + 1];
+            if (found >= next.best()) {
+                lines.set(j, drawn(result.best().orElseThrow()));
+                outlooks[j] = new Outlook(found, Math.max(result.bound(), found), result.proven());
+            } else {
+                List<Move> line = new ArrayList<>();
+                line.add(drawings.get(j).move());
+                line.addAll(lines.get(j + 1));
+                lines.set(j, line);
+                outlooks[j] = new Outlook(next.best(), Math.max(result.bound(), next.best()),
+                        result.bound() <= next.best());
+            }
+        }
+        // Nothing after a drawing can beat what was reachable before it.
+        for (int j = 1; j <= m; j++) {
+            Outlook o = outlooks[j];
+            int bound = Math.min(o.bound(), outlooks[j - 1].bound());
+            outlooks[j] = new Outlook(o.best(), bound, o.proven() || bound == o.best());
+        }
+        PuzzleSetup first = setups.get(0);
+        Solution best = Solution.of(first, line(first, lines.get(0)));
+        Verifier.verify(first, best);
+        if (best.score() != outlooks[0].best()) {
+            throw new IllegalStateException("the best line of season " + (s + 1) + " scores " + best.score()
+                    + ", not " + outlooks[0].best());
+        }
+        List<MoveReview> moves = new ArrayList<>();
+        for (int j = 0; j < m; j++) {
+            Choice drawing = drawings.get(j);
+            moves.add(new MoveReview(drawing.number(), drawing.card(), drawing.move(), outlooks[j], outlooks[j + 1]));
+        }
+        return new SeasonReview(s, card.id(), card.name(), scoringIds, total, Optional.empty(), Optional.of(first),
+                Optional.of(played), Optional.of(best), Optional.of(outlooks[0]), moves);
+    }
+
+    /** The explore drawings of a solution, in order (its ambush steps are the rules' own). */
+    private static List<Move> drawn(Solution solution) {
+        return solution.steps().stream().filter(step -> !step.step().isAmbush()).map(PlayedStep::move)
+                .filter(Objects::nonNull).toList();
+    }
+
+    /**
+     * The moves of a whole play of {@code setup}: its explore steps take {@code drawings} in order (moves found on
+     * another setup of the same cards, matched by what they draw), its ambush steps the rules' own placement.
+     */
+    private static List<Move> line(PuzzleSetup setup, List<Move> drawings) {
+        MapState map = setup.startMap();
+        Move[] moves = new Move[setup.steps().size()];
+        int next = 0;
+        for (Step step : setup.steps()) {
+            List<Move> legal = setup.legal(map, step);
+            Move move;
+            if (step.isAmbush()) {
+                move = legal.isEmpty() ? null : legal.get(0);
+            } else {
+                Move wanted = next < drawings.size() ? drawings.get(next++) : null;
+                move = wanted == null ? null : legal.stream().filter(candidate -> sameDrawing(candidate, wanted))
+                        .findFirst().orElseThrow(() -> new IllegalStateException("the drawing "
+                                + wanted.describe() + " is not legal at step " + (step.index() + 1)));
+            }
+            moves[step.index()] = move;
+            if (move != null) {
+                setup.apply(map, step, move);
+            }
+        }
+        return Arrays.asList(moves);
+    }
+
+    private static boolean sameDrawing(Move a, Move b) {
+        return a.shape() == b.shape() && a.placement().orientation().index() == b.placement().orientation().index()
+                && a.placement().row() == b.placement().row() && a.placement().col() == b.placement().col()
+                && Objects.equals(a.terrain() == null ? null : a.terrain().id(),
+                b.terrain() == null ? null : b.terrain().id());
+    }
+
+    /** For each drawing, the index of its card among the season's reveals. */
+    private static int[] revealIndices(SeasonLog season, List<Choice> drawings) {
+        int[] indices = new int[drawings.size()];
+        int from = 0;
+        for (int j = 0; j < drawings.size(); j++) {
+            String cardId = drawings.get(j).card();
+            int q = from;
+            while (!season.reveals().get(q).equals(cardId)) {
+                q++;
+            }
+            indices[j] = q;
+            from = q + 1;
+        }
+        return indices;
+    }
+
+    /**
+     * The season's cards from reveal {@code p} on, as a puzzle deals them: a ruins card still pending (revealed
+     * before {@code p} with only ambushes or heroes between) comes first; heroes are left out (kept where drawn).
+     */
+    private List<PlayableCard> cardsFrom(SeasonLog season, int p) {
+        List<PlayableCard> cards = new ArrayList<>();
+        for (int q = p - 1; q >= 0; q--) {
+            Optional<ExploreCard> explore = explore(season.reveals().get(q));
+            if (explore.isPresent()) {
+                if (explore.get().kind() == ExploreKind.RUINS) {
+                    cards.add(explore.get());
+                }
+                break;
+            }
+        }
+        for (String id : season.reveals().subList(p, season.reveals().size())) {
+            Optional<ExploreCard> explore = explore(id);
+            if (explore.isPresent()) {
+                cards.add(explore.get());
+            } else {
+                ambush(id).ifPresent(cards::add);
+            }
+        }
+        return cards;
+    }
+
+    private Optional<ExploreCard> explore(String id) {
+        return game.explore().stream().filter(card -> card.id().equals(id)).findFirst();
+    }
+
+    private Optional<AmbushCard> ambush(String id) {
+        return game.ambushes().stream().filter(card -> card.id().equals(id)).findFirst();
+    }
+}
