@@ -45,10 +45,12 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  carto bench solve --cards 2..4 --time-limit 10s",
                 "  carto bench solve --pairs 20 --k 3..4 --time-limit 10s",
                 "  carto bench solve --pairs 20 --k 3 --time-limit 10s --threads 2",
-                "  carto bench bound --k 3"},
+                "  carto bench bound --k 3",
+                "  carto bench season --seasons 10 --time-limit 60s --threads 2"},
         name = "bench", description = {
         "Benchmark the solver: carto bench solve [--cards 2..8] [--time-limit 60s]; "
-                + "carto bench solve --pairs all|N [--k 3..6] [--heroes N]; carto bench bound [--k 3] [--pairs N].",
+                + "carto bench solve --pairs all|N [--k 3..6] [--heroes N]; carto bench bound [--k 3] [--pairs N]; "
+                + "carto bench season [--seasons 10].",
         "Seeded puzzles on map A (empty and half drawn), two scoring cards, K explore cards; for each: the greedy "
                 + "score, then Choco and a plain branch-and-bound with the same bound (time to the first play, "
                 + "time to the proof, nodes, the best score and whether it is proven)."})
@@ -59,7 +61,7 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "solve", description = "What to benchmark: solve.")
+    @Parameters(paramLabel = "solve|bound|season", description = "What to benchmark: solve, bound or season.")
     private String what;
 
     @Option(names = {"--cards", "--k"}, paramLabel = "FROM..TO",
@@ -89,10 +91,15 @@ final class BenchCommand implements Callable<Integer> {
                     + "method (default 1: Choco and the branch-and-bound, one thread each).")
     private int threads;
 
+    @Option(names = "--seasons", paramLabel = "N", defaultValue = "10",
+            description = "With season: how many seeded seasons (default ${DEFAULT-VALUE}).")
+    private int seasons;
+
     @Override
     public Integer call() {
-        if (!"solve".equals(what) && !"bound".equals(what)) {
-            throw UserError.usage("bench: unknown benchmark '" + what + "'; the benchmarks are 'solve' and 'bound'.");
+        if (!"solve".equals(what) && !"bound".equals(what) && !"season".equals(what)) {
+            throw UserError.usage("bench: unknown benchmark '" + what + "'; the benchmarks are 'solve', 'bound' "
+                    + "and 'season'.");
         }
         if (threads < 1) {
             throw UserError.usage("--threads must be 1 or more, not " + threads + ".");
@@ -101,6 +108,13 @@ final class BenchCommand implements Callable<Integer> {
         Game game = CardLibrary.load("cartographers").game("cartographers").orElseThrow();
         if ("bound".equals(what)) {
             return boundGap(game, out);
+        }
+        if ("season".equals(what)) {
+            if (seasons < 1) {
+                throw UserError.usage("--seasons must be 1 or more, not " + seasons + ".");
+            }
+            WholeSeasons.print(game, seasons, timeLimit, threads, out);
+            return ExitCode.OK;
         }
         if (pairs != null) {
             return proofBreadth(game, out);

@@ -53,12 +53,26 @@ public final class GameReviewer {
     private final Game game;
     private final Duration perPosition;
     private final int threads;
+    private final boolean startsOnly;
 
     /**
      * @param perPosition the time limit of each position's search
      * @param threads     the branch-and-bound's threads (the result does not depend on them when proven)
      */
     public GameReviewer(Game game, Duration perPosition, int threads) {
+        this(game, perPosition, threads, false);
+    }
+
+    /**
+     * A reviewer that searches only each season's start, not the positions after the drawings: the best season
+     * and its bound, without the drawings' costs (whole-season benchmarks).
+     */
+    public static GameReviewer seasonStartsOnly(Game game, Duration perPosition, int threads) {
+        return new GameReviewer(game, perPosition, threads, true);
+    }
+
+    private GameReviewer(Game game, Duration perPosition, int threads, boolean startsOnly) {
+        this.startsOnly = startsOnly;
         this.game = Objects.requireNonNull(game, "game");
         this.perPosition = Objects.requireNonNull(perPosition, "perPosition");
         if (threads < 1) {
@@ -82,6 +96,20 @@ public final class GameReviewer {
      * @throws org.cartolab.rules.ReplayException if the log does not replay
      */
     public GameReview review(GameLog log) {
+        return review(log, s -> true);
+    }
+
+    /** The same for one season only (from 0): the others are replayed, not searched. */
+    public SeasonReview reviewSeason(GameLog log, int season) {
+        GameReview review = review(log, s -> s == season);
+        if (season < 0 || season >= review.seasons().size()) {
+            throw new IllegalArgumentException("the game has " + review.seasons().size() + " seasons, not "
+                    + (season + 1));
+        }
+        return review.seasons().get(season);
+    }
+
+    private GameReview review(GameLog log, java.util.function.IntPredicate searched) {
         if (log.policies().size() != 1) {
             throw new IllegalArgumentException("a review is of a solo game; this log has " + log.policies().size()
                     + " players");
@@ -93,9 +121,19 @@ public final class GameReviewer {
         List<SeasonReview> reviews = new ArrayList<>();
         for (int s = 0; s < seasons.size(); s++) {
             List<String> scoring = record.sheets().get(s).score().cards().stream().map(CardScore::id).toList();
-            reviews.add(season(log, s, seasons.get(s), scoring, choices));
+            if (searched.test(s)) {
+                reviews.add(season(log, s, seasons.get(s), scoring, choices));
+            } else {
+                SeasonCard card = seasonCard(seasons.get(s));
+                reviews.add(SeasonReview.notReviewed(s, card.id(), card.name(), scoring, seasons.get(s).total(),
+                        "not asked for"));
+            }
         }
         return new GameReview(record, reviews);
+    }
+
+    private SeasonCard seasonCard(SeasonLog season) {
+        return game.seasons().stream().filter(c -> c.id().equals(season.seasonId())).findFirst().orElseThrow();
     }
 
     private static List<SeasonLog> seasons(GameLog log) {
@@ -118,8 +156,7 @@ public final class GameReviewer {
 
     private SeasonReview season(GameLog log, int s, SeasonLog season, List<String> scoringIds,
                                 Map<Integer, Choice> choices) {
-        SeasonCard card = game.seasons().stream().filter(c -> c.id().equals(season.seasonId())).findFirst()
-                .orElseThrow();
+        SeasonCard card = seasonCard(season);
         List<Choice> drawings = new ArrayList<>();
         List<Choice> heroes = new ArrayList<>();
         for (int number : season.moves()) {
@@ -168,6 +205,9 @@ public final class GameReviewer {
                             + season.total() + ": the position carries what puzzles do not (a hero's attack range "
                             + "over a monster drawn later, or an ambush's lasting effect)");
         }
+        if (startsOnly) {
+            return judgeStart(s, card, scoringIds, season.total(), first, played);
+        }
         // Every later position is the player's line on the first puzzle, so all of them are the same model.
         List<PuzzleSetup> setups = new ArrayList<>();
         setups.add(first);
@@ -198,6 +238,22 @@ public final class GameReviewer {
         return PuzzleSetup.of(puzzle, game);
     }
 
+    /** Searches the season's start only; the player's own season is the best known when the search finds less. */
+    private SeasonReview judgeStart(int s, SeasonCard card, List<String> scoringIds, int total, PuzzleSetup first,
+                                    Solution played) {
+        SolveResult result = search(first);
+        Solution best = result.best().filter(found -> found.score() >= total).orElse(played);
+        Verifier.verify(first, best);
+        Outlook outlook = new Outlook(best.score(), Math.max(result.bound(), best.score()),
+                result.proven() || result.bound() <= best.score());
+        return new SeasonReview(s, card.id(), card.name(), scoringIds, total, Optional.empty(), Optional.of(first),
+                Optional.of(played), Optional.of(best), Optional.of(outlook), List.of());
+    }
+
+    private SolveResult search(PuzzleSetup setup) {
+        return new ParallelBranchAndBound(setup, BudgetBound::new, threads).solve(SearchControl.within(perPosition));
+    }
+
     /** Searches every position of the season, last first, and puts the outlooks together. */
     private SeasonReview judge(int s, SeasonCard card, List<String> scoringIds, int total, List<Choice> drawings,
                                List<PuzzleSetup> setups, Solution played) {
@@ -211,8 +267,7 @@ public final class GameReviewer {
         outlooks[m] = Outlook.exactly(total);
         lines.set(m, List.of());
         for (int j = m - 1; j >= 0; j--) {
-            SolveResult result = new ParallelBranchAndBound(setups.get(j), BudgetBound::new, threads)
-                    .solve(SearchControl.within(perPosition));
+            SolveResult result = search(setups.get(j));
             int found = result.best().map(Solution::score).orElse(Integer.MIN_VALUE);
             Outlook next = outlooks[j + 1];
             if (found >= next.best()) {
