@@ -69,7 +69,7 @@ class BrowserPlayTest {
     /** The month's puzzle.json and solution.json of each game, as carto daily wrote them. */
     private static final Path MONTH = Path.of("..", "samples", "daily");
     private static final List<String> GAMES = List.of("cartographers", "cartographers-heroes");
-    private static final int RANDOM_PLAYS = 100;
+    private static final int RANDOM_PLAYS = 200;
     /**
      * Every this many pages the optimal play is drawn by WebDriver clicks, one round trip per button; on the others
      * the same buttons and cells are clicked by a script inside the page ({@link #DRAW_IN_PAGE}), one round trip

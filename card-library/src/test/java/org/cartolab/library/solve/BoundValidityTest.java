@@ -49,6 +49,43 @@ class BoundValidityTest {
     }
 
     /**
+     * Cells surrounded on all sides (The Cauldrons' empty cells, Treetower's forest) are bounded by the sides the
+     * remaining drawings can turn to them when that is less than the credits of their missing neighbours.
+     */
+    @Test
+    void boundOfSurroundedCellsIsNeverBelowTheBestReachableScore() {
+        for (long seed = 9000; seed < 9040; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "the-cauldrons"));
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "treetower"));
+        }
+    }
+
+    /**
+     * Hand-worked: six empty cells each missing one neighbour, the six neighbours of a straight line of three
+     * (Great River's coin shape) in row 3, columns B-D. Drawing it there surrounds all six (and earns its coin): 7.
+     * A bound that gave a drawing fewer sides than 2 per cell + 2 would fall below that.
+     * <pre>
+     * FFFFF
+     * F.F.F
+     * .....
+     * F.F.F
+     * FFFFF
+     * </pre>
+     */
+    @Test
+    void sixCellsSurroundedByOneLineOfThreeAreWithinTheBound() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("surrounded", game,
+                List.of("FFFFF", "F.F.F", ".....", "F.F.F", "FFFFF"), 0,
+                List.of(game.explore().stream().filter(card -> card.id().equals("great-river")).findFirst()
+                        .orElseThrow()),
+                List.of(game.scoringCard("the-cauldrons").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(7);
+        checkAlongARandomLine(1, setup);
+    }
+
+    /**
      * A complete line (Borderlands' rows and columns, The Broken Road's diagonals) is out of reach when the
      * remaining steps cannot draw its missing cells in it (LineReach).
      */

@@ -1,5 +1,8 @@
 package org.cartolab.solve.bound;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.cartolab.board.Bits;
 import org.cartolab.model.expr.PerItem;
 import org.cartolab.model.expr.Source;
@@ -44,22 +47,72 @@ final class CellItemsBound implements TermBound {
         // A cell in S now (and staying so) whose condition may come to hold.
         long[] waiting = Bits.andNot(Bits.and(of.now(), condition.possible()), condition.nowTrue());
         Region set = condition.set();
-        long[] helpers = set == null ? null : position.reachableWith(set.grows());
-        for (int i = Bits.first(waiting); i >= 0 && set != null; i = Bits.next(waiting, i + 1)) {
-            long[] around = position.grid.neighbours(Bits.single(position.grid.words(), i));
-            switch (condition.kind()) {
-                case NEIGHBOUR -> position.credit(Bits.and(around, helpers), set.grows(), weight);
-                case ALL_NEIGHBOURS -> {
-                    long[] missing = Bits.andNot(around, set.now());
-                    if (Bits.subsetOf(missing, helpers)) {
-                        position.credit(missing, set.grows(), (double) weight / Bits.count(missing));
-                    }
-                }
-                default -> {
-                }
+        if (set == null) {
+            return 0;
+        }
+        long[] helpers = position.reachableWith(set.grows());
+        if (condition.kind() == CellCondition.Kind.NEIGHBOUR) {
+            for (int i = Bits.first(waiting); i >= 0; i = Bits.next(waiting, i + 1)) {
+                long[] around = position.grid.neighbours(Bits.single(position.grid.words(), i));
+                position.credit(Bits.and(around, helpers), set.grows(), weight);
             }
+        } else if (condition.kind() == CellCondition.Kind.ALL_NEIGHBOURS) {
+            return surrounded(position, waiting, set, helpers);
         }
         return 0;
+    }
+
+    /**
+     * Cells waiting for all their open neighbours: each missing neighbour credited {@code w / missing}, or, when it
+     * is less, a count by sides. A cell that comes to count needs each missing neighbour drawn, and each drawn
+     * cell's side faces one cell only, so the cells that come to count need, together, at most as many missing
+     * neighbours as the remaining drawings have sides ({@link Position#sides}): the most cells that fit, fewest
+     * missing first. Near filled cells the credits are tighter; in the open (four missing each, a drawn cell
+     * credited 1/4 by each of its four open neighbours) the sides are, about half.
+     */
+    private double surrounded(Position position, long[] waiting, Region set, long[] helpers) {
+        int[] byMissing = new int[5];
+        double[] credits = new double[position.grid.cellCount()];
+        List<long[]> missingOf = new ArrayList<>();
+        for (int i = Bits.first(waiting); i >= 0; i = Bits.next(waiting, i + 1)) {
+            long[] around = position.grid.neighbours(Bits.single(position.grid.words(), i));
+            long[] missing = Bits.andNot(around, set.now());
+            int count = Bits.count(missing);
+            if (count == 0 || !Bits.subsetOf(missing, helpers) || count > position.budget) {
+                continue;
+            }
+            byMissing[count]++;
+            missingOf.add(missing);
+            for (int c = Bits.first(missing); c >= 0; c = Bits.next(missing, c + 1)) {
+                credits[c] += (double) weight / count;
+            }
+        }
+        int sidesLeft = position.sides;
+        int bySides = 0;
+        for (int k = 1; k <= 4; k++) {
+            int fit = Math.min(byMissing[k], sidesLeft / k);
+            bySides += fit;
+            sidesLeft -= fit * k;
+        }
+        double bySidesValue = (double) weight * bySides;
+        if (bySidesValue < topSum(credits, position.budget)) {
+            return bySidesValue;
+        }
+        for (long[] missing : missingOf) {
+            position.credit(missing, set.grows(), (double) weight / Bits.count(missing));
+        }
+        return 0;
+    }
+
+    /** The sum of the {@code n} largest values: what {@code n} drawn cells can collect of the credits at most. */
+    private static double topSum(double[] values, int n) {
+        double[] sorted = values.clone();
+        java.util.Arrays.sort(sorted);
+        double sum = 0;
+        for (int i = sorted.length - 1; i >= 0 && i >= sorted.length - n; i--) {
+            sum += sorted[i];
+        }
+        return sum;
     }
 
     /** Every cell that could be in S counts (or, for a penalty, stops counting). */
