@@ -159,7 +159,7 @@ public final class BalanceCommand implements Callable<Integer> {
         long start = System.nanoTime();
         BalanceJob.Result result;
         if (plain) {
-            result = new BalanceJob.Result(BalanceJob.plain(run), BalanceJob.plainOptimum(run, optimum, optimumNodes));
+            result = new BalanceJob.Result(BalanceRun.plain(run), BalanceRun.plainOptimum(run, optimum, optimumNodes));
         } else {
             try (ProgressBar bar = progressBar(games)) {
                 result = BalanceJob.spark(run, optimum, optimumNodes, master, partitions,

@@ -12,7 +12,7 @@ import org.apache.spark.util.LongAccumulator;
  * A balance run on Apache Spark: the run's games cut into shards of consecutive seeds, each shard played and
  * tallied on an executor, the tallies summed. The shards do not depend on the partitions or the cluster, and the
  * sums are exact integers, so the numbers are the same on {@code local[1]}, {@code local[*]} or a cluster, and equal
- * to {@link #plain} on one thread.
+ * to {@link BalanceRun#plain} on one thread.
  */
 public final class BalanceJob {
 
@@ -20,20 +20,6 @@ public final class BalanceJob {
     static final int SHARD = 250;
 
     private BalanceJob() {
-    }
-
-    /** The run in one plain loop on this thread: the baseline of the benchmark and the oracle of the tests. */
-    public static Tallies plain(BalanceSpec spec) {
-        return GamePlayer.play(spec, 0, spec.games());
-    }
-
-    /** The seasons of the run's first {@code sample} games solved (see {@link SeasonOptimum}), in one loop. */
-    public static OptimumTally plainOptimum(BalanceSpec spec, int sample, long nodes) {
-        OptimumTally sum = new OptimumTally();
-        for (long i = 0; i < sample; i++) {
-            sum = OptimumTally.merge(sum, SeasonOptimum.sample(spec, i, nodes));
-        }
-        return sum;
     }
 
     /** A run's tallies, and the sampled seasons' optimum (empty when none were sampled). */

@@ -21,7 +21,7 @@ class BalanceJobTest {
     @Test
     void sparkOnOneOrFourPartitionsTalliesWhatThePlainLoopTallies() {
         BalanceSpec spec = spec("greedy", 3 * BalanceJob.SHARD / 2 + 7);
-        Tallies plain = BalanceJob.plain(spec);
+        Tallies plain = BalanceRun.plain(spec);
         assertThat(BalanceJob.spark(spec, "local[1]", 1, null)).isEqualTo(plain);
         assertThat(BalanceJob.spark(spec, "local[2]", 4, null)).isEqualTo(plain);
         assertThat(plain.games()).isEqualTo(spec.games());
@@ -30,7 +30,7 @@ class BalanceJobTest {
     @Test
     void theSampledSeasonsOptimumIsTheSameOnSparkAndNeverBelowGreedy() {
         BalanceSpec spec = spec("greedy", 3);
-        OptimumTally plain = BalanceJob.plainOptimum(spec, 3, 3000);
+        OptimumTally plain = BalanceRun.plainOptimum(spec, 3, 3000);
         assertThat(BalanceJob.spark(spec, 3, 3000, "local[2]", 0, null).optimum()).isEqualTo(plain);
         // 3 games of 4 seasons, each season counted for its 2 scoring cards.
         assertThat(plain.lines().values().stream().mapToLong(OptimumTally.Line::sampled).sum()).isEqualTo(24);
@@ -50,7 +50,7 @@ class BalanceJobTest {
     @Test
     void everyDeckGivesOneCardToTwoSeasonsOfEveryGameAndItsCardsComeEvenly() {
         long games = 2000;
-        Tallies tallies = BalanceJob.plain(spec("random", games));
+        Tallies tallies = BalanceRun.plain(spec("random", games));
         Game game = CardLibrary.load("cartographers").game("cartographers").orElseThrow();
         assertThat(tallies.seasons()).isEqualTo(4 * games);
         for (Deck deck : game.decks()) {
@@ -87,8 +87,8 @@ class BalanceJobTest {
         BalanceSpec after = new BalanceSpec("cartographers", null,
                 List.of(new BalanceSpec.CardFile("variant.carto", variant)), "sentinel-wood", null, null, "random", 1, 1,
                 400);
-        Map<String, CardRow> was = rows(BalanceReport.of(before, BalanceJob.plain(before)));
-        Map<String, CardRow> now = rows(BalanceReport.of(after, BalanceJob.plain(after)));
+        Map<String, CardRow> was = rows(BalanceReport.of(before, BalanceRun.plain(before)));
+        Map<String, CardRow> now = rows(BalanceReport.of(after, BalanceRun.plain(after)));
 
         assertThat(now).doesNotContainKey("sentinel-wood").containsKey("sentinel-wood-doubled");
         CardRow old = was.get("sentinel-wood");

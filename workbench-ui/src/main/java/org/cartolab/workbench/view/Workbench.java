@@ -57,6 +57,8 @@ public final class Workbench extends BorderPane {
     private final SolvePane solve = new SolvePane(solver);
     private final ExecutorService dailyWorker = Executors.newSingleThreadExecutor(daemon("carto-daily"));
     private final DailyPane daily = new DailyPane(dailyWorker);
+    private final ExecutorService balanceWorker = Executors.newSingleThreadExecutor(daemon("carto-balance"));
+    private final BalancePane balance = new BalancePane(balanceWorker);
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Cartolab workbench");
     private int galleryGeneration;
 
@@ -82,11 +84,13 @@ public final class Workbench extends BorderPane {
         Tab playTab = new Tab("Play-test", play);
         Tab solveTab = new Tab("Solve", solve);
         Tab dailyTab = new Tab("Daily puzzle", daily);
+        Tab balanceTab = new Tab("Balance", balance);
+        balanceTab.setClosable(false);
         galleryTab.setClosable(false);
         playTab.setClosable(false);
         solveTab.setClosable(false);
         dailyTab.setClosable(false);
-        TabPane tabs = new TabPane(galleryTab, playTab, solveTab, dailyTab);
+        TabPane tabs = new TabPane(galleryTab, playTab, solveTab, dailyTab, balanceTab);
         tabs.setId("tabs");
         SplitPane split = new SplitPane(editor, tabs);
         split.setDividerPositions(0.38);
@@ -156,6 +160,7 @@ public final class Workbench extends BorderPane {
         player.shutdownNow();
         solver.shutdownNow();
         dailyWorker.shutdownNow();
+        balanceWorker.shutdownNow();
         timer.shutdownNow();
     }
 
@@ -247,6 +252,9 @@ public final class Workbench extends BorderPane {
                 gallery.show(build.getValue(), stale);
                 play.setGames(games(workspace));
                 solve.setWorkspace(workspace);
+                balance.setSource(games(workspace), workspace.orElse(null),
+                        editor.document().path().map(Path::toString).orElse(editor.document().displayName()),
+                        text);
             }
         });
         checker.submit(build);

@@ -159,6 +159,49 @@ class WorkbenchUiTest {
         worker.shutdownNow();
     }
 
+    /**
+     * The Balance tab plays seeded greedy games with the open file's new card in the chosen deck: the card gets its
+     * row (its deck, its printed solo value, seasons it scored), the chart and a histogram per scoring card appear.
+     */
+    @Test
+    void theBalanceTabMeasuresTheOpenFilesNewCardInTheChosenDeck(FxRobot robot) throws Exception {
+        ExecutorService worker = Executors.newSingleThreadExecutor();
+        var workspace = CardLibrary.loader().load(java.util.List.of(
+                new org.cartolab.dsl.compile.SourceFile("wet.carto", FIXED))).workspace().orElseThrow();
+        BalancePane[] balance = new BalancePane[1];
+        robot.interact(() -> {
+            balance[0] = show(new BalancePane(worker));
+            balance[0].setSource(workspace.games(), workspace, "wet.carto", FIXED);
+            robot.lookup("#balance-games").queryAs(javafx.scene.control.Spinner.class).getValueFactory()
+                    .setValue(200);
+        });
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ChoiceBox<String> deck = robot.lookup("#balance-deck").queryAs(
+                javafx.scene.control.ChoiceBox.class);
+        assertThat(deck.getItems()).contains("forest", "village");
+        robot.interact(() -> deck.setValue("village"));
+        robot.clickOn("#balance-run");
+        Label status = robot.lookup("#balance-status").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !status.getText().startsWith("Playing"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(status.getText()).startsWith("200 greedy games of Cartographers on map A");
+        var report = balance[0].report();
+        var wet = report.rows().stream().filter(row -> row.id().equals("wet-peaks")).findFirst().orElseThrow();
+        assertThat(wet.deck()).isEqualTo("village");
+        assertThat(wet.soloValue()).isEqualTo(18);
+        assertThat(wet.seasons()).isPositive();
+        // Two scoring cards a season, four seasons a game: 200 games give 1,600 card-seasons in all.
+        assertThat(report.rows().stream().mapToLong(row -> row.seasons()).sum()).isEqualTo(1600);
+        assertThat(robot.lookup("#balance-overview").queryAs(javafx.scene.image.ImageView.class).getImage())
+                .isNotNull();
+        assertThat(robot.lookup("#balance-table").queryAs(Label.class).getText()).contains("Wet Peaks",
+                "village");
+        long scored = report.rows().stream().filter(row -> row.seasons() > 0).count();
+        assertThat(robot.lookup("#balance-histograms").queryAs(javafx.scene.layout.FlowPane.class).getChildren())
+                .hasSize((int) scored);
+        worker.shutdownNow();
+    }
+
     private static Point2D cellOnScreen(BoardCanvas canvas, int row, int col) {
         return canvas.localToScreen(2 + (col + 0.5) * canvas.cellSize(), 2 + (row + 0.5) * canvas.cellSize());
     }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 import org.cartolab.model.Deck;
@@ -271,14 +272,27 @@ public record BalanceReport(BalanceSpec spec, String gameName, String map, long 
         return chart;
     }
 
-    private static String image(CategoryChart chart, String alt) {
+    /** The chart of every card's mean points per game against its solo value, as PNG (the workbench shows it). */
+    public byte[] overviewPng() {
+        return png(meansAgainstSoloValues());
+    }
+
+    /** A card's points per season as a histogram (PNG), or empty when it never scored. */
+    public Optional<byte[]> histogramPng(CardRow row) {
+        return row.seasons() == 0 ? Optional.empty() : Optional.of(png(histogram(row)));
+    }
+
+    private static byte[] png(CategoryChart chart) {
         try {
-            byte[] png = BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
-            return "<img alt=\"" + escape(alt) + "\" src=\"data:image/png;base64,"
-                    + Base64.getEncoder().encodeToString(png) + "\">\n";
+            return BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private static String image(CategoryChart chart, String alt) {
+        return "<img alt=\"" + escape(alt) + "\" src=\"data:image/png;base64,"
+                + Base64.getEncoder().encodeToString(png(chart)) + "\">\n";
     }
 
     private static Double round(double value) {
