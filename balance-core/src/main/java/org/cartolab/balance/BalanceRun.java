@@ -6,6 +6,9 @@ import java.util.function.LongConsumer;
  * tests, and the workbench's run. */
 public final class BalanceRun {
 
+    /** Games between two progress reports. */
+    private static final int STEP = 100;
+
     private BalanceRun() {
     }
 
@@ -35,6 +38,4 @@ public final class BalanceRun {
         }
         return sum;
     }
-
-    private static final int STEP = 100;
 }

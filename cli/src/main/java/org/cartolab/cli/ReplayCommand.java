@@ -2,9 +2,6 @@ package org.cartolab.cli;
 
 import java.util.concurrent.Callable;
 
-import org.cartolab.model.Game;
-import org.cartolab.rules.GameLog;
-import org.cartolab.rules.GameLogs;
 import org.cartolab.rules.GameRecord;
 import org.cartolab.rules.GameReplay;
 import org.cartolab.rules.ReplayException;
@@ -35,18 +32,10 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GameLog log;
-        try {
-            log = GameLogs.read(InputFiles.read(file));
-        } catch (IllegalArgumentException e) {
-            throw new UserError(ExitCode.PROBLEMS, file + ": not a game log: " + e.getMessage());
-        }
-        GameSource source = GameSource.resolve(game != null ? game : log.game(), spec.commandLine().getErr());
-        Game definition = source.workspace().game(log.game()).orElseThrow(() -> new UserError(ExitCode.PROBLEMS,
-                file + ": the log is of the game '" + log.game() + "', which " + source.name() + " does not define."));
+        LoggedGame logged = LoggedGame.read(file, game, spec.commandLine().getErr());
         GameRecord record;
         try {
-            record = GameReplay.replay(definition, log);
+            record = GameReplay.replay(logged.game(), logged.log());
         } catch (ReplayException e) {
             throw new UserError(ExitCode.PROBLEMS, file + ": does not replay: " + e.getMessage() + ".");
         }

@@ -20,7 +20,6 @@ import org.cartolab.review.MoveReview;
 import org.cartolab.review.Outlook;
 import org.cartolab.review.SeasonReview;
 import org.cartolab.rules.GameLog;
-import org.cartolab.rules.GameLogs;
 import org.cartolab.rules.Move;
 import org.cartolab.rules.ReplayException;
 import org.cartolab.solve.PlayedStep;
@@ -84,19 +83,13 @@ final class ReviewCommand implements Callable<Integer> {
         if (threads < 1) {
             throw UserError.usage("--threads must be 1 or more, not " + threads + ".");
         }
-        GameLog log;
-        try {
-            log = GameLogs.read(InputFiles.read(file));
-        } catch (IllegalArgumentException e) {
-            throw new UserError(ExitCode.PROBLEMS, file + ": not a game log: " + e.getMessage());
-        }
+        LoggedGame logged = LoggedGame.read(file, game, spec.commandLine().getErr());
+        GameLog log = logged.log();
+        Game definition = logged.game();
         if (log.policies().size() != 1) {
             throw new UserError(ExitCode.PROBLEMS, file + ": a game of " + log.policies().size() + " players; carto "
                     + "review reviews solo games (carto play --solo).");
         }
-        GameSource source = GameSource.resolve(game != null ? game : log.game(), spec.commandLine().getErr());
-        Game definition = source.workspace().game(log.game()).orElseThrow(() -> new UserError(ExitCode.PROBLEMS,
-                file + ": the log is of the game '" + log.game() + "', which " + source.name() + " does not define."));
         GameReview review;
         try {
             review = new GameReviewer(definition, timeLimit, threads).review(log);
@@ -104,15 +97,15 @@ final class ReviewCommand implements Callable<Integer> {
             throw new UserError(ExitCode.PROBLEMS, file + ": does not replay: " + e.getMessage() + ".");
         }
         PrintWriter printer = spec.commandLine().getOut();
-        Map<String, Object> document = document(log, definition, review);
+        String document = text(document(log, definition, review));
         if (json) {
-            printer.println(text(document));
+            printer.println(document);
         } else {
             printText(printer, log, definition, review);
         }
         if (out != null) {
             Map<String, byte[]> files = new LinkedHashMap<>();
-            files.put("review.json", (text(document) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            files.put("review.json", (document + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
             for (SeasonReview season : review.seasons()) {
                 if (season.notReviewed().isEmpty()) {
                     files.put("season-" + (season.index() + 1) + ".png",

@@ -244,10 +244,15 @@ public final class GameReviewer {
         SolveResult result = search(first);
         Solution best = result.best().filter(found -> found.score() >= total).orElse(played);
         Verifier.verify(first, best);
-        Outlook outlook = new Outlook(best.score(), Math.max(result.bound(), best.score()),
-                result.proven() || result.bound() <= best.score());
+        Outlook outlook = outlook(result, total);
         return new SeasonReview(s, card.id(), card.name(), scoringIds, total, Optional.empty(), Optional.of(first),
                 Optional.of(played), Optional.of(best), Optional.of(outlook), List.of());
+    }
+
+    /** What a position can reach: the search's best, or a line known to score {@code known} when that is more. */
+    private static Outlook outlook(SolveResult result, int known) {
+        int best = Math.max(result.best().map(Solution::score).orElse(Integer.MIN_VALUE), known);
+        return new Outlook(best, Math.max(result.bound(), best), result.proven() || result.bound() <= best);
     }
 
     private SolveResult search(PuzzleSetup setup) {
@@ -260,10 +265,7 @@ public final class GameReviewer {
         int m = drawings.size();
         Outlook[] outlooks = new Outlook[m + 1];
         // The player's drawing j, then the best line from j + 1: what position j can reach for certain.
-        List<List<Move>> lines = new ArrayList<>();
-        for (int j = 0; j <= m; j++) {
-            lines.add(null);
-        }
+        List<List<Move>> lines = new ArrayList<>(java.util.Collections.nCopies(m + 1, (List<Move>) null));
         outlooks[m] = Outlook.exactly(total);
         lines.set(m, List.of());
         for (int j = m - 1; j >= 0; j--) {
@@ -272,15 +274,13 @@ public final class GameReviewer {
             Outlook next = outlooks[j + 1];
             if (found >= next.best()) {
                 lines.set(j, drawn(result.best().orElseThrow()));
-                outlooks[j] = new Outlook(found, Math.max(result.bound(), found), result.proven());
             } else {
                 List<Move> line = new ArrayList<>();
                 line.add(drawings.get(j).move());
                 line.addAll(lines.get(j + 1));
                 lines.set(j, line);
-                outlooks[j] = new Outlook(next.best(), Math.max(result.bound(), next.best()),
-                        result.bound() <= next.best());
             }
+            outlooks[j] = outlook(result, next.best());
         }
         // Nothing after a drawing can beat what was reachable before it.
         for (int j = 1; j <= m; j++) {
