@@ -25,7 +25,8 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code carto play}: a complete seeded game under the rules, played by policies. */
 @Command(footer = {"", "Examples:",
                 "  carto play --solo --seed 42",
-                "  carto play --players 3 --seed 7 --policy greedy,random --log game.json"},
+                "  carto play --players 3 --seed 7 --policy greedy,random --log game.json",
+                "  carto play --game confusing-lands --players 2 --seed 7 --policy greedy,random"},
         name = "play", sortOptions = false, description = {
         "Play a complete seeded game: each season's score sheet, the final map and the total (solo: the title).",
         "The same seed and policies always play the same game."})
@@ -75,6 +76,14 @@ final class PlayCommand implements Callable<Integer> {
                     + " players; give one for all or one per player.");
         }
         GameSource source = GameSource.resolve(game.name, spec.commandLine().getErr());
+        if (source.game().isEmpty() && source.landscapeGame().isPresent()) {
+            if (map != null) {
+                throw UserError.usage("--map: " + source.landscapeGame().get().name() + " has no map sheet; each "
+                        + "player builds a landscape of cards.");
+            }
+            return LandscapePlay.play(source.landscapeGame().get(), count, seed, policies, logFile, json,
+                    spec.commandLine().getOut());
+        }
         Game definition = source.game()
                 .orElseThrow(() -> UserError.usage("'" + game.name + "' defines no game to play."));
         String mapId = map != null ? map : definition.maps().isEmpty() ? null : definition.maps().get(0).id();

@@ -2,6 +2,11 @@ package org.cartolab.cli;
 
 import java.util.concurrent.Callable;
 
+import org.cartolab.landscape.play.LandscapeLog;
+import org.cartolab.landscape.play.LandscapeLogs;
+import org.cartolab.landscape.play.LandscapeRecord;
+import org.cartolab.landscape.play.LandscapeReplay;
+import org.cartolab.model.LandscapeGame;
 import org.cartolab.rules.GameRecord;
 import org.cartolab.rules.GameReplay;
 import org.cartolab.rules.ReplayException;
@@ -32,6 +37,10 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        String text = InputFiles.read(file);
+        if (LandscapeLogs.isLandscapeLog(text)) {
+            return replayLandscape(text);
+        }
         LoggedGame logged = LoggedGame.read(file, game, spec.commandLine().getErr());
         GameRecord record;
         try {
@@ -41,6 +50,30 @@ final class ReplayCommand implements Callable<Integer> {
         }
         GameReport.print(spec.commandLine().getOut(), record);
         spec.commandLine().getOut().println("The log replays exactly: every move is legal and every score matches.");
+        spec.commandLine().getOut().flush();
+        return ExitCode.OK;
+    }
+
+    private int replayLandscape(String text) {
+        LandscapeLog log;
+        try {
+            log = LandscapeLogs.read(text);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(ExitCode.PROBLEMS, file + ": not a landscape game log: " + e.getMessage());
+        }
+        GameSource source = GameSource.resolve(game != null ? game : log.game(), spec.commandLine().getErr());
+        LandscapeGame definition = source.workspace().landscapeGame(log.game()).orElseThrow(() -> new UserError(
+                ExitCode.PROBLEMS, file + ": the log is of the game '" + log.game() + "', which " + source.name()
+                + " does not define."));
+        LandscapeRecord record;
+        try {
+            record = LandscapeReplay.replay(definition, log);
+        } catch (LandscapeReplay.ReplayException e) {
+            throw new UserError(ExitCode.PROBLEMS, file + ": does not replay: " + e.getMessage());
+        }
+        LandscapeGameReport.print(spec.commandLine().getOut(), definition, record);
+        spec.commandLine().getOut().println("The log replays exactly: every card was dealt and laid by the rules "
+                + "and every score matches.");
         spec.commandLine().getOut().flush();
         return ExitCode.OK;
     }

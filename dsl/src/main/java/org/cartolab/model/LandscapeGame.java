@@ -8,10 +8,11 @@ import java.util.Optional;
  *
  * @param conditionCells the terrain of the cells a printed scoring condition occupies
  * @param conditionCost  the points subtracted per scoring condition in the player's own landscape
+ * @param draft          how the cards are dealt, kept and passed
  */
 public record LandscapeGame(String id, String name, List<Terrain> terrains, List<TerrainGroup> groups,
                             List<LandscapeCard> cards, Terrain conditionCells, int conditionCost,
-                            List<SoloTitle> soloTitles, List<RuleOption> options) {
+                            LandscapeDraft draft, List<SoloTitle> soloTitles, List<RuleOption> options) {
 
     public LandscapeGame {
         terrains = List.copyOf(terrains);

@@ -48,6 +48,10 @@ public final class Landscape {
         return new Landscape(game, List.of(), Map.of());
     }
 
+    public LandscapeGame game() {
+        return game;
+    }
+
     public List<PlacedCard> cards() {
         return cards;
     }
@@ -76,11 +80,10 @@ public final class Landscape {
                         + under.col() + "; a new card may not cover any cell of a condition (RULES.md 3.5).");
             }
         }
-        int exempt = FirstOverlap.of(game) == FirstOverlap.FIRST_ROUND ? 2 : 1;
-        if (!overlaps && cards.size() >= exempt) {
+        if (!overlaps && !overlapWaivedForNext()) {
             return Optional.of("the card does not overlap the landscape; every card after the "
-                    + (exempt == 1 ? "first" : "first round's two") + " must cover at least one cell of it "
-                    + "(RULES.md 3.5).");
+                    + (FirstOverlap.of(game) == FirstOverlap.FIRST_CARD ? "first" : "first round's two")
+                    + " must cover at least one cell of it (RULES.md 3.5).");
         }
         return Optional.empty();
     }
@@ -115,6 +118,20 @@ public final class Landscape {
 
     public int left() {
         return top.values().stream().mapToInt(PlacedCard.Cell::col).min().orElse(0);
+    }
+
+    /** The largest row and column covered, or (-1, -1) for no card. */
+    public int bottom() {
+        return top.values().stream().mapToInt(PlacedCard.Cell::row).max().orElse(-1);
+    }
+
+    public int right() {
+        return top.values().stream().mapToInt(PlacedCard.Cell::col).max().orElse(-1);
+    }
+
+    /** Whether the next card may be laid without overlapping the landscape (the first card; see {@link FirstOverlap}). */
+    public boolean overlapWaivedForNext() {
+        return cards.size() < (FirstOverlap.of(game) == FirstOverlap.FIRST_ROUND ? 2 : 1);
     }
 
     /**

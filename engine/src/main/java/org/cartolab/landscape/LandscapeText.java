@@ -4,8 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.cartolab.board.Bits;
+import org.cartolab.board.Board;
 import org.cartolab.board.BoardFormatException;
 import org.cartolab.board.BoardProblem;
+import org.cartolab.board.BoardText;
 import org.cartolab.model.CardFace;
 import org.cartolab.model.LandscapeCard;
 import org.cartolab.model.LandscapeGame;
@@ -110,6 +113,63 @@ public final class LandscapeText {
             throw new BoardFormatException(problems);
         }
         return new LandscapeFile(landscape, shared);
+    }
+
+    /**
+     * The landscape in this format: the shared condition's card if there is one, then one line per card in the
+     * order laid; {@link #read} gives it back.
+     */
+    public static String write(Landscape landscape, Optional<LandscapeCard> sharedCard) {
+        StringBuilder text = new StringBuilder();
+        sharedCard.ifPresent(card -> text.append("shared ").append(card.id()).append('\n'));
+        for (PlacedCard placed : landscape.cards()) {
+            text.append(placed.card().id()).append(' ').append(placed.face().id()).append(' ')
+                    .append(placed.quarterTurns() * 90).append(' ').append(placed.row()).append(',')
+                    .append(placed.col()).append('\n');
+        }
+        return text.toString();
+    }
+
+    /**
+     * The landscape's top-most cells as rows of tokens, one per position of its bounding box: the terrain's board
+     * character followed by the river ends (n e s w), '.' for an empty cell, '-' where no card lies. Tokens are
+     * padded to one width so the columns line up.
+     */
+    public static List<String> grid(Landscape landscape) {
+        if (landscape.cards().isEmpty()) {
+            return List.of();
+        }
+        Board board = landscape.board();
+        List<List<String>> rows = new ArrayList<>();
+        int width = 1;
+        for (int r = 0; r < board.height(); r++) {
+            List<String> row = new ArrayList<>();
+            for (int c = 0; c < board.width(); c++) {
+                StringBuilder token = new StringBuilder();
+                if (!board.grid().has(r, c)) {
+                    token.append('-');
+                } else {
+                    token.append(BoardText.symbol(board, r, c));
+                    for (int side = 0; side < 4; side++) {
+                        if (Bits.get(board.ends(side), board.grid().index(r, c))) {
+                            token.append("nesw".charAt(side));
+                        }
+                    }
+                }
+                width = Math.max(width, token.length());
+                row.add(token.toString());
+            }
+            rows.add(row);
+        }
+        List<String> lines = new ArrayList<>();
+        for (List<String> row : rows) {
+            StringBuilder line = new StringBuilder();
+            for (String token : row) {
+                line.append(String.format("%-" + (width + 1) + "s", token));
+            }
+            lines.add(line.toString().stripTrailing());
+        }
+        return lines;
     }
 
     private static Optional<PlacedCard> placed(String path, int line, List<Token> tokens, LandscapeGame game,

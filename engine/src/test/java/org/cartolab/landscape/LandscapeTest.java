@@ -12,6 +12,7 @@ import org.cartolab.board.SquareGrid;
 import org.cartolab.model.CardFace;
 import org.cartolab.model.FaceCell;
 import org.cartolab.model.LandscapeCard;
+import org.cartolab.model.LandscapeDraft;
 import org.cartolab.model.LandscapeGame;
 import org.cartolab.model.RuleOption;
 import org.cartolab.model.ScoreTerm;
@@ -52,8 +53,8 @@ class LandscapeTest {
         for (int i = 1; i <= 3; i++) {
             cards.add(new LandscapeCard("c" + i, "C" + i, List.of(face("a", i == 1), face("b", false))));
         }
-        return new LandscapeGame("g", "G", List.of(RIVER, CONDITION), List.of(), cards, CONDITION, 10, List.of(),
-                List.of(new RuleOption("first-overlap", firstOverlap)));
+        return new LandscapeGame("g", "G", List.of(RIVER, CONDITION), List.of(), cards, CONDITION, 10,
+                LandscapeDraft.RULEBOOK, List.of(), List.of(new RuleOption("first-overlap", firstOverlap)));
     }
 
     private static PlacedCard card(LandscapeGame game, int n, String face, int turns, int row, int col) {

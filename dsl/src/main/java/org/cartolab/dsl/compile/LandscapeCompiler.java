@@ -10,6 +10,7 @@ import org.cartolab.dsl.carto.Terrain;
 import org.cartolab.model.CardFace;
 import org.cartolab.model.FaceCell;
 import org.cartolab.model.LandscapeCard;
+import org.cartolab.model.LandscapeDraft;
 import org.cartolab.model.LandscapeGame;
 import org.cartolab.model.RuleOption;
 import org.cartolab.model.ScoringCard;
@@ -32,12 +33,25 @@ final class LandscapeCompiler {
                        List<TerrainGroup> groupList) {
         return new LandscapeGame(game.getName(), game.getTitle(), terrainList, groupList,
                 game.getCards().stream().map(card -> card(card, terrainList)).toList(),
-                terrains.apply(game.getConditionCells()), game.getConditionCost(),
+                terrains.apply(game.getConditionCells()), game.getConditionCost(), draft(game.getDraft()),
                 game.getTitles().stream().map(title -> new SoloTitle(title.getMinimum(), title.getTitle())).toList(),
                 game.getOptions().stream().map(option -> new RuleOption(option.getName(),
                         option.getValue() != null ? option.getValue()
                                 : option.getText() != null ? option.getText()
                                 : Integer.toString(option.getNumber()))).toList());
+    }
+
+    /** The draft as written, or the rulebook's when the game states none. */
+    private static LandscapeDraft draft(org.cartolab.dsl.carto.LandscapeDraft draft) {
+        if (draft == null) {
+            return LandscapeDraft.RULEBOOK;
+        }
+        return new LandscapeDraft(end(draft.getSharedFrom()), draft.getRounds(), draft.getDeal(),
+                end(draft.getDealFrom()), draft.getSoloSkip());
+    }
+
+    private static LandscapeDraft.DeckEnd end(org.cartolab.dsl.carto.DeckEnd end) {
+        return end == org.cartolab.dsl.carto.DeckEnd.BOTTOM ? LandscapeDraft.DeckEnd.BOTTOM : LandscapeDraft.DeckEnd.TOP;
     }
 
     LandscapeCard card(org.cartolab.dsl.carto.LandscapeCard card, List<org.cartolab.model.Terrain> known) {

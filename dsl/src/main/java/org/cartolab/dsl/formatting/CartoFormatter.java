@@ -17,6 +17,7 @@ import org.cartolab.dsl.carto.ExploreCard;
 import org.cartolab.dsl.carto.Game;
 import org.cartolab.dsl.carto.HexGame;
 import org.cartolab.dsl.carto.LandscapeCard;
+import org.cartolab.dsl.carto.LandscapeDraft;
 import org.cartolab.dsl.carto.LandscapeGame;
 import org.cartolab.dsl.carto.MapSheet;
 import org.cartolab.dsl.carto.Negate;
@@ -232,7 +233,8 @@ public class CartoFormatter extends AbstractJavaFormatter {
                 if (object instanceof ScoreTerm || object instanceof SeasonTerm || object instanceof SoloTitle
                         || object instanceof RuleOption || object instanceof PuzzleSeason
                         || object instanceof NoPathRule || object instanceof ObjectiveTerm
-                        || object instanceof CardFace || object instanceof AmbushEffect
+                        || object instanceof CardFace || object instanceof LandscapeDraft
+                        || object instanceof AmbushEffect
                         || (object instanceof ShapeOption && (object.eContainer() instanceof ExploreCard
                                 || object.eContainer() instanceof AmbushCard))) {
                     clauseStarts.add(firstToken(object));
@@ -274,7 +276,8 @@ public class CartoFormatter extends AbstractJavaFormatter {
             if (object.eContainer() instanceof Shape) {
                 return Brace.LINES; // a named shape is a drawing of its own, like a board
             }
-            if (object instanceof CardFace || object.eClass().getName().equals("ShapeArt")) {
+            if (object instanceof CardFace || object instanceof LandscapeDraft
+                    || object.eClass().getName().equals("ShapeArt")) {
                 return Brace.INLINE;
             }
             return null;

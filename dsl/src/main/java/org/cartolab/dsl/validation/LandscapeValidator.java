@@ -14,6 +14,7 @@ import org.cartolab.dsl.carto.Distance;
 import org.cartolab.dsl.carto.Element;
 import org.cartolab.dsl.carto.Expression;
 import org.cartolab.dsl.carto.LandscapeCard;
+import org.cartolab.dsl.carto.LandscapeDraft;
 import org.cartolab.dsl.carto.LandscapeGame;
 import org.cartolab.dsl.carto.Terrain;
 import org.cartolab.text.Suggestions;
@@ -141,6 +142,36 @@ public class LandscapeValidator extends ComposedValidator {
                             CartoPackage.Literals.LANDSCAPE_GAME__CARDS, i, BAD_LANDSCAPE_GAME);
                 }
             }
+        }
+    }
+
+    /**
+     * A two-player game deals the shared condition and every round's cards from the one deck (RULES.md 3.4: 18 =
+     * 1 shared + 16 dealt + 1 left); solo takes as many per round (the kept card, the discarded one, the skipped
+     * ones and the received one).
+     */
+    @Check
+    public void checkDraft(LandscapeDraft draft) {
+        if (draft.getRounds() < 1 || draft.getDeal() < 1) {
+            error("A draft needs at least 1 round and 1 card dealt per player per round, not rounds "
+                    + draft.getRounds() + " deal " + draft.getDeal() + ".", draft,
+                    draft.getRounds() < 1 ? CartoPackage.Literals.LANDSCAPE_DRAFT__ROUNDS
+                            : CartoPackage.Literals.LANDSCAPE_DRAFT__DEAL, BAD_LANDSCAPE_GAME);
+            return;
+        }
+        if (!(draft.eContainer() instanceof LandscapeGame game)) {
+            return;
+        }
+        int deck = game.getCards().size();
+        int twoPlayers = 1 + draft.getRounds() * draft.getDeal() * 2;
+        int solo = 1 + draft.getRounds() * (draft.getDeal() + draft.getSoloSkip() + 1);
+        int needed = Math.max(twoPlayers, solo);
+        if (needed > deck) {
+            error("The draft needs " + needed + " cards (1 shared, then per round " + draft.getDeal()
+                            + " for each of 2 players" + (solo > twoPlayers ? ", or solo " + draft.getDeal() + " dealt, "
+                            + draft.getSoloSkip() + " skipped and 1 received" : "") + ") but the game has " + deck
+                            + ". Deal fewer rounds or fewer cards.", draft,
+                    CartoPackage.Literals.LANDSCAPE_DRAFT__ROUNDS, BAD_LANDSCAPE_GAME);
         }
     }
 

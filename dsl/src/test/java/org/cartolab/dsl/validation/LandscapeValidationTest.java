@@ -8,6 +8,7 @@ import org.cartolab.dsl.compile.Problem;
 import org.cartolab.dsl.compile.Workspace;
 import org.cartolab.model.CardFace;
 import org.cartolab.model.FaceCell;
+import org.cartolab.model.LandscapeDraft;
 import org.cartolab.model.LandscapeGame;
 import org.junit.jupiter.api.Test;
 
@@ -43,6 +44,36 @@ class LandscapeValidationTest {
         assertThat(a.cells().get(0).terrain().orElseThrow().id()).isEqualTo("river");
         assertThat(a.cells().get(3).terrain()).isEmpty();
         assertThat(game.card("one").orElseThrow().face("b").orElseThrow().cells().get(4).ends()).isEqualTo(15);
+    }
+
+    @Test
+    void aDraftCompilesAndOneTheDeckCannotDealIsAnError() {
+        String card = """
+                landscape-card one "One" {
+                    face a carries wet { "~ew F #" ". . #" }
+                    face b { "F F F" "F F F" }
+                }
+                landscape-card two "Two" { face a { "F F F" "F F F" } }
+                landscape-card three "Three" { face a { "F F F" "F F F" } }
+                """;
+        Workspace workspace = compile(BASE + card + """
+                landscape-game g "G" { cards one, two, three condition-cells condition-cell
+                    draft { shared bottom rounds 1 deal 1 top } }
+                landscape-game h "H" { cards one, two, three condition-cells condition-cell }
+                """);
+        assertThat(workspace.landscapeGame("g").orElseThrow().draft()).isEqualTo(new LandscapeDraft(
+                LandscapeDraft.DeckEnd.BOTTOM, 1, 1, LandscapeDraft.DeckEnd.TOP, 0));
+        // A game that states no draft has the rulebook's.
+        assertThat(workspace.landscapeGame("h").orElseThrow().draft()).isEqualTo(LandscapeDraft.RULEBOOK);
+        // Two players need 1 + 2 x 1 x 2 = 5 cards; solo 1 + 2 x (1 + 1 + 1) = 7; the deck has 3.
+        Problem problem = onlyProblem(BASE + card + """
+                landscape-game g "G" { cards one, two, three condition-cells condition-cell
+                    draft { shared top rounds 2 deal 1 bottom solo-skip 1 } }
+                """);
+        assertThat(problem.line()).isEqualTo(12);
+        assertThat(problem.message()).isEqualTo("The draft needs 7 cards (1 shared, then per round 1 for each of 2 "
+                + "players, or solo 1 dealt, 1 skipped and 1 received) but the game has 3. Deal fewer rounds or fewer "
+                + "cards.");
     }
 
     @Test
