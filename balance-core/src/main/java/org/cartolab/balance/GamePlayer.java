@@ -26,7 +26,7 @@ final class GamePlayer {
             List<Policy> policies = new ArrayList<>();
             for (int p = 0; p < spec.players(); p++) {
                 // The same per-seat seeds as carto play, so a game here can be replayed there.
-                policies.add(Policies.named(spec.policy(), seed * 1_000_003L + p));
+                policies.add(Policies.named(spec.policy(), seed * 1_000_003L + p, game));
             }
             tallies.add(engine.play(map, seed, policies, null));
         }

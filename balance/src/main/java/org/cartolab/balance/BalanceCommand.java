@@ -69,7 +69,8 @@ public final class BalanceCommand implements Callable<Integer> {
     private long seed;
 
     @Option(names = "--policy", paramLabel = "NAME", defaultValue = "greedy", description = "How every player "
-            + "chooses: random or greedy; default: ${DEFAULT-VALUE}.")
+            + "chooses: random, greedy or lookahead (greedy looking one card ahead; slower); default: "
+            + "${DEFAULT-VALUE}.")
     private String policy;
 
     @Option(names = "--players", paramLabel = "N", defaultValue = "1", description = "Players per game (1: solo, "

@@ -56,7 +56,8 @@ final class PlayCommand implements Callable<Integer> {
     private long seed;
 
     @Option(names = "--policy", paramLabel = "NAME[,NAME...]", split = ",", defaultValue = "greedy",
-            description = "random or greedy; one for all players, or one per player; default: ${DEFAULT-VALUE}.")
+            description = "random, greedy or lookahead (greedy looking one card ahead; landscape games: random or "
+                    + "greedy); one for all players, or one per player; default: ${DEFAULT-VALUE}.")
     private List<String> policies;
 
     @Option(names = "--log", paramLabel = "FILE", description = "Write the game log (JSON) to FILE.")
@@ -100,7 +101,7 @@ final class PlayCommand implements Callable<Integer> {
                         + Suggestions.maybe(name, Policies.NAMES) + " There is " + String.join(", ", Policies.NAMES)
                         + ".");
             }
-            list.add(Policies.named(name, seed * 1_000_003L + p));
+            list.add(Policies.named(name, seed * 1_000_003L + p, definition));
         }
         GameEngine engine;
         try {

@@ -62,9 +62,7 @@ public final class GameEngine {
         this.game = game;
         this.options = RuleOptions.of(game);
         this.scorer = new Scorer(game.seasonTerms());
-        Set<Terrain> offered = new LinkedHashSet<>();
-        game.explore().forEach(card -> offered.addAll(card.terrains()));
-        this.anyTerrains = game.terrains().stream().filter(offered::contains).toList();
+        this.anyTerrains = Moves.offeredTerrains(game);
         Terrain mountain = terrain(MOUNTAIN);
         Set<Terrain> monsters = new LinkedHashSet<>();
         game.ambushes().forEach(ambush -> monsters.add(ambush.fill()));

@@ -6,6 +6,7 @@ import java.util.List;
 import org.cartolab.board.Bits;
 import org.cartolab.model.ExploreCard;
 import org.cartolab.model.ExploreKind;
+import org.cartolab.model.Game;
 import org.cartolab.model.HeroCard;
 import org.cartolab.model.Shape;
 import org.cartolab.model.ShapeCell;
@@ -31,6 +32,13 @@ public final class Moves {
      * @param afterRuins   whether a ruins card precedes it: a shape must then cover an empty ruins cell
      * @param anyTerrains  the terrains "any terrain" means (the ones explore cards offer), for fallbacks
      */
+    /** The terrains of a game's explore cards, in the game's terrain order: what a rift or portal cell may be. */
+    public static List<Terrain> offeredTerrains(Game game) {
+        java.util.Set<Terrain> offered = new java.util.HashSet<>();
+        game.explore().forEach(card -> offered.addAll(card.terrains()));
+        return game.terrains().stream().filter(offered::contains).toList();
+    }
+
     public static List<Move> explore(MapState map, ExploreCard card, boolean afterRuins, RuleOptions options,
                                      List<Terrain> anyTerrains) {
         boolean singleCellCard = card.kind() == ExploreKind.RIFT || card.kind() == ExploreKind.PORTAL;
