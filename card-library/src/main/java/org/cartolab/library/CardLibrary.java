@@ -67,15 +67,26 @@ public final class CardLibrary {
      */
     public static Workspace load(String name) {
         // A workspace is immutable and the shipped files never change while the JVM runs: compile each once.
-        return LOADED.computeIfAbsent(name, CardLibrary::compile);
+        return LOADED.computeIfAbsent(name, CardLibrary::loadOnce);
     }
 
-    private static Workspace compile(String name) {
-        List<SourceFile> files = files(name).orElseThrow(() -> new IllegalArgumentException(
-                "There is no card library named '" + name + "'; there is " + String.join(", ", NAMES) + "."));
+    /** The library from the image the build compiled, or compiled from its text if there is none of these sources. */
+    private static Workspace loadOnce(String name) {
+        List<SourceFile> files = files(name).orElseThrow(() -> unknown(name));
+        return LibraryImages.read(name, files).orElseGet(() -> compile(name));
+    }
+
+    /** Compiles a library from its text, with the parser. */
+    static Workspace compile(String name) {
+        List<SourceFile> files = files(name).orElseThrow(() -> unknown(name));
         LoadResult result = loader().load(files);
         return result.workspace().orElseThrow(() -> new IllegalStateException(
                 "The card library '" + name + "' has errors: " + result.problems()));
+    }
+
+    private static IllegalArgumentException unknown(String name) {
+        return new IllegalArgumentException("There is no card library named '" + name + "'; there is "
+                + String.join(", ", NAMES) + ".");
     }
 
     private static String read(String resource) {

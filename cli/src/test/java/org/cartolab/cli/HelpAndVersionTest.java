@@ -19,7 +19,7 @@ class HelpAndVersionTest {
     /** Every command path (e.g. ["score"]), read from the command line itself so a new command is covered. */
     static Stream<List<String>> commandPaths() {
         List<List<String>> paths = new ArrayList<>();
-        collect(new CommandLine(new Carto()), new ArrayList<>(), paths);
+        collect(Carto.full(), new ArrayList<>(), paths);
         return paths.stream();
     }
 
@@ -41,6 +41,20 @@ class HelpAndVersionTest {
         assertThat(commandPaths().filter(path -> path.size() == 1).map(path -> path.get(0))).contains("score",
                 "play", "solve", "daily", "check", "workbench", "render", "opening", "bench", "list", "hint",
                 "validate", "replay");
+    }
+
+    /** A run builds only the command it names (start-up), by the name the command's own annotation gives it. */
+    @Test
+    void eachCommandIsRegisteredUnderItsOwnName() {
+        Carto.full().getSubcommands().forEach((name, sub) -> {
+            Object command = sub.getCommandSpec().userObject();
+            assertThat(command.getClass().getAnnotation(CommandLine.Command.class).name()).isEqualTo(name);
+            if (!name.equals("help")) { // help names another command: it needs them all
+                assertThat(Carto.forArgs(name, "--help").getSubcommands()).containsOnlyKeys(name);
+            }
+        });
+        assertThat(Carto.forArgs("scor").getSubcommands()).hasSameSizeAs(Carto.COMMANDS);
+        assertThat(carto("scor").err()).contains("Did you mean: carto score");
     }
 
     @ParameterizedTest(name = "carto {0} --help")
