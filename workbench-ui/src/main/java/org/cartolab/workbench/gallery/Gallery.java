@@ -93,10 +93,12 @@ public final class Gallery {
         definitions.seasons().forEach(season -> add.accept(season(season)));
         for (LandscapeGame game : workspace.landscapeGames()) {
             if (!used.contains(game.id())) {
-                game.cards().forEach(card -> add.accept(landscapeCard(card)));
+                Optional<Terrain> conditionCells = Optional.of(game.conditionCells());
+                game.cards().forEach(card -> add.accept(landscapeCard(card, conditionCells)));
             }
         }
-        definitions.landscapeCards().forEach(card -> add.accept(landscapeCard(card)));
+        // A card outside any game: which terrain its condition occupies is the game's to say.
+        definitions.landscapeCards().forEach(card -> add.accept(landscapeCard(card, Optional.empty())));
         for (HexGame game : workspace.hexGames()) {
             if (!used.contains(game.id())) {
                 hexCards(game.maps(), game.landscapes(), game.products(), game.objectives(), add);
@@ -215,14 +217,14 @@ public final class Gallery {
                 "Score edicts " + String.join(" and ", season.edicts()) + ".");
     }
 
-    private static GalleryCard landscapeCard(LandscapeCard card) {
+    private static GalleryCard landscapeCard(LandscapeCard card, Optional<Terrain> conditionCells) {
         List<String> carried = card.faces().stream().flatMap(face -> face.condition().stream())
                 .map(ScoringCard::name).toList();
         CardFace first = card.faces().get(0);
         return GalleryCard.of(Kind.LANDSCAPE_CARD, card.id(), card.name(),
                         List.of(count(card.faces().size(), "face"), first.width() + " x " + first.height()),
                         carried.isEmpty() ? "" : "Carries " + String.join(" and ", carried) + ".")
-                .withFaces(card.faces());
+                .withFaces(card.faces(), conditionCells);
     }
 
     private static GalleryCard hexMap(HexBoard map, List<Landscape> landscapes) {

@@ -20,13 +20,16 @@ import org.cartolab.model.hex.Landscape;
  * @param map        a map sheet's (a puzzle's starting) map
  * @param attack     a hero's attack cells around its own cell (0, 0); empty for other cards
  * @param faces      a landscape card's faces; empty for other cards
+ * @param conditionCells the terrain of the cells a landscape card's printed condition occupies, when its game
+ *                   is known
  * @param hexMap     a hex map
  * @param landscapes the hex landscapes the card shows: a landscape itself, those that yield a product, those on a
  *                   hex map (its legend)
  */
 public record GalleryCard(Kind kind, String id, String title, List<String> facts, List<ShapeOption> shapes,
                           List<Terrain> terrains, String text, List<String> rules, Optional<Board> map,
-                          List<ShapeCell> attack, List<CardFace> faces, Optional<HexBoard> hexMap,
+                          List<ShapeCell> attack, List<CardFace> faces, Optional<Terrain> conditionCells,
+                          Optional<HexBoard> hexMap,
                           List<Landscape> landscapes) {
 
     public GalleryCard {
@@ -42,42 +45,42 @@ public record GalleryCard(Kind kind, String id, String title, List<String> facts
     /** A card with a title, facts and text and nothing pictured yet; the {@code with} methods add the rest. */
     static GalleryCard of(Kind kind, String id, String title, List<String> facts, String text) {
         return new GalleryCard(kind, id, title, facts, List.of(), List.of(), text, List.of(), Optional.empty(),
-                List.of(), List.of(), Optional.empty(), List.of());
+                List.of(), List.of(), Optional.empty(), Optional.empty(), List.of());
     }
 
     GalleryCard withShapes(List<ShapeOption> shapes, List<Terrain> terrains) {
-        return new GalleryCard(kind, id, title, facts, shapes, terrains, text, rules, map, attack, faces, hexMap,
-                landscapes);
+        return new GalleryCard(kind, id, title, facts, shapes, terrains, text, rules, map, attack, faces,
+                conditionCells, hexMap, landscapes);
     }
 
     GalleryCard withRules(List<String> rules) {
-        return new GalleryCard(kind, id, title, facts, shapes, terrains, text, rules, map, attack, faces, hexMap,
-                landscapes);
+        return new GalleryCard(kind, id, title, facts, shapes, terrains, text, rules, map, attack, faces,
+                conditionCells, hexMap, landscapes);
     }
 
     GalleryCard withMap(Board map) {
-        return new GalleryCard(kind, id, title, facts, shapes, terrains, text, rules, Optional.of(map), attack, faces,
-                hexMap, landscapes);
+        return new GalleryCard(kind, id, title, facts, shapes, terrains, text, rules, Optional.of(map), attack,
+                faces, conditionCells, hexMap, landscapes);
     }
 
     GalleryCard withAttack(List<ShapeCell> attack) {
-        return new GalleryCard(kind, id, title, facts, shapes, terrains, text, rules, map, attack, faces, hexMap,
-                landscapes);
+        return new GalleryCard(kind, id, title, facts, shapes, terrains, text, rules, map, attack, faces,
+                conditionCells, hexMap, landscapes);
     }
 
-    GalleryCard withFaces(List<CardFace> faces) {
-        return new GalleryCard(kind, id, title, facts, shapes, terrains, text, rules, map, attack, faces, hexMap,
-                landscapes);
+    GalleryCard withFaces(List<CardFace> faces, Optional<Terrain> conditionCells) {
+        return new GalleryCard(kind, id, title, facts, shapes, terrains, text, rules, map, attack, faces,
+                conditionCells, hexMap, landscapes);
     }
 
     GalleryCard withHexMap(HexBoard hexMap) {
         return new GalleryCard(kind, id, title, facts, shapes, terrains, text, rules, map, attack, faces,
-                Optional.of(hexMap), landscapes);
+                conditionCells, Optional.of(hexMap), landscapes);
     }
 
     GalleryCard withLandscapes(List<Landscape> landscapes) {
-        return new GalleryCard(kind, id, title, facts, shapes, terrains, text, rules, map, attack, faces, hexMap,
-                landscapes);
+        return new GalleryCard(kind, id, title, facts, shapes, terrains, text, rules, map, attack, faces,
+                conditionCells, hexMap, landscapes);
     }
 
     /** The kinds of card, in gallery order. */

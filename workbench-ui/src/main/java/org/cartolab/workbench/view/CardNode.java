@@ -58,7 +58,7 @@ public final class CardNode extends VBox {
             for (CardFace face : card.faces()) {
                 Label name = new Label("Face " + face.id());
                 name.getStyleClass().add("card-terrain");
-                VBox column = new VBox(2, new FaceCanvas(face, 22), name);
+                VBox column = new VBox(2, new FaceCanvas(face, card.conditionCells(), 30), name);
                 column.setAlignment(Pos.CENTER);
                 faces.getChildren().add(column);
             }

@@ -97,6 +97,9 @@ final class Glyphs {
                 }
             }
             default -> {
+                // The darkened mark colour is too faint on dark terrains (wolf, deer, crystal): use ink that
+                // contrasts with the cell.
+                g.setFill(base.getBrightness() < 0.6 || base.grayscale().getRed() < 0.45 ? Color.WHITE : INK);
                 g.setFont(javafx.scene.text.Font.font("DejaVu Sans", javafx.scene.text.FontWeight.BOLD, s * 0.5));
                 g.setTextAlign(javafx.scene.text.TextAlignment.CENTER);
                 g.setTextBaseline(javafx.geometry.VPos.CENTER);

@@ -11,6 +11,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import org.cartolab.dsl.compile.Workspace;
 import org.cartolab.library.CardLibrary;
 import org.cartolab.model.Game;
+import org.cartolab.model.LandscapeGame;
 import org.cartolab.workbench.edit.Diagnostics;
 import org.cartolab.workbench.edit.EditorDocument;
 import org.cartolab.workbench.gallery.Gallery;
@@ -59,6 +60,9 @@ public final class Workbench extends BorderPane {
     private final DailyPane daily = new DailyPane(dailyWorker);
     private final ExecutorService balanceWorker = Executors.newSingleThreadExecutor(daemon("carto-balance"));
     private final BalancePane balance = new BalancePane(balanceWorker);
+    private final LandscapePane landscape = new LandscapePane();
+    private final Tab landscapeTab = new Tab("Landscape", landscape);
+    private TabPane tabs;
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Cartolab workbench");
     private int galleryGeneration;
 
@@ -90,7 +94,9 @@ public final class Workbench extends BorderPane {
         playTab.setClosable(false);
         solveTab.setClosable(false);
         dailyTab.setClosable(false);
-        TabPane tabs = new TabPane(galleryTab, playTab, solveTab, dailyTab, balanceTab);
+        landscapeTab.setClosable(false);
+        landscapeTab.setId("landscape-tab");
+        tabs = new TabPane(galleryTab, playTab, solveTab, dailyTab, balanceTab, landscapeTab);
         tabs.setId("tabs");
         SplitPane split = new SplitPane(editor, tabs);
         split.setDividerPositions(0.38);
@@ -119,6 +125,10 @@ public final class Workbench extends BorderPane {
 
     public PlayPane play() {
         return play;
+    }
+
+    public LandscapePane landscape() {
+        return landscape;
     }
 
     public SolvePane solve() {
@@ -251,6 +261,14 @@ public final class Workbench extends BorderPane {
             if (mine == galleryGeneration) {
                 gallery.show(build.getValue(), stale);
                 play.setGames(games(workspace));
+                Optional<LandscapeGame> landscapeGame = workspace.flatMap(w -> w.landscapeGames().stream()
+                        .findFirst());
+                // A landscape game has no map to play-test: its table is the play-test, shown when it appears.
+                if (landscape.setGame(landscapeGame) && landscapeGame.isPresent()
+                        && workspace.map(Workspace::games).orElse(List.of()).stream()
+                        .allMatch(game -> game.maps().isEmpty())) {
+                    tabs.getSelectionModel().select(landscapeTab);
+                }
                 solve.setWorkspace(workspace);
                 balance.setSource(games(workspace), workspace.orElse(null),
                         editor.document().path().map(Path::toString).orElse(editor.document().displayName()),

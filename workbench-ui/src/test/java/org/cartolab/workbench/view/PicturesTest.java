@@ -8,6 +8,7 @@ import java.util.Set;
 
 import org.cartolab.model.CardFace;
 import org.cartolab.model.FaceCell;
+import org.cartolab.model.ScoringCard;
 import org.cartolab.model.Terrain;
 import org.cartolab.model.TerrainRole;
 import org.cartolab.model.hex.HexBoard;
@@ -58,7 +59,7 @@ class PicturesTest {
         CardFace face = new CardFace("a", 1, 2, List.of(new FaceCell(0, 0, Optional.of(river), eastWest),
                 new FaceCell(0, 1, Optional.of(forest), 0)), Optional.empty());
 
-        PixelReader pixels = snapshot(robot, () -> new FaceCanvas(face, 20));
+        PixelReader pixels = snapshot(robot, () -> new FaceCanvas(face, Optional.empty(), 20));
 
         // why: cells of 20 from x = 2; the river cell's centre is (12, 12). Its ends are east and west, so the
         // river runs through (5, 12) and (19, 12); north of the centre, at (12, 5), is the river cell's pale ground.
@@ -68,6 +69,23 @@ class PicturesTest {
         assertThat(pixels.getColor(12, 5)).isNotEqualTo(ink);
         // The forest cell's corner, clear of its tree mark, is its colour.
         assertThat(pixels.getColor(25, 19)).isEqualTo(Color.web("#3f7f3a"));
+    }
+
+    @Test
+    void aConditionsTwoCellsAreOneBlock(FxRobot robot) {
+        Terrain condition = new Terrain("condition-cell", "Scoring condition", '#', "#f1c40f", TerrainRole.PRINTED);
+        ScoringCard card = new ScoringCard("wilderness", "Wilderness", "", 0, "1 per river.", List.of());
+        CardFace face = new CardFace("a", 1, 2, List.of(new FaceCell(0, 0, Optional.of(condition), 0),
+                new FaceCell(0, 1, Optional.of(condition), 0)), Optional.of(card));
+
+        PixelReader merged = snapshot(robot, () -> new FaceCanvas(face, Optional.of(condition), 20));
+        PixelReader apart = snapshot(robot, () -> new FaceCanvas(face, Optional.empty(), 20));
+
+        // why: cells of 20 from x = 2 meet at x = 22; near the top (y = 6), clear of the block's inner frame (y = 4)
+        // and of the name centred at y = 12, one block is yellow where two cells have their grid line.
+        Color yellow = Color.web("#f1c40f");
+        assertThat(merged.getColor(22, 6)).isEqualTo(yellow);
+        assertThat(apart.getColor(22, 6)).isNotEqualTo(yellow);
     }
 
     private static PixelReader snapshot(FxRobot robot, java.util.function.Supplier<Canvas> painter) {

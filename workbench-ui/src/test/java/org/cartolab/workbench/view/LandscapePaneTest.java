@@ -1,0 +1,112 @@
+package org.cartolab.workbench.view;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.cartolab.landscape.Landscape;
+import org.cartolab.landscape.LandscapeScorer;
+import org.cartolab.landscape.PlacedCard;
+import org.cartolab.library.CardLibrary;
+import org.cartolab.model.LandscapeCard;
+import org.cartolab.model.LandscapeGame;
+import org.cartolab.workbench.landscape.LandscapeTable;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+
+/** The landscape table driven as a user would, headless: choose, turn, hover, lay, be refused. */
+@ExtendWith(ApplicationExtension.class)
+class LandscapePaneTest {
+
+    private static final LandscapeGame GAME = CardLibrary.load("confusing-lands").landscapeGame("confusing-lands")
+            .orElseThrow();
+
+    private static LandscapeCard card(String id) {
+        return GAME.card(id).orElseThrow();
+    }
+
+    @Test
+    void twoCardsAreLaidThroughTheTableAndAnIllegalOneIsRefusedWithTheReason(FxRobot robot) {
+        LandscapeTable table = new LandscapeTable(GAME, card("mighty-river").condition());
+        List<String> laid = new ArrayList<>();
+        table.addListener(new LandscapeTable.Listener() {
+            @Override
+            public void laid(PlacedCard card, Landscape landscape) {
+                laid.add(card.card().id());
+                table.offer(List.of(card("tranquillity"), card("noble-forests")));
+            }
+        });
+        table.offer(List.of(card("wilderness"), card("shaded-streams")));
+        LandscapePane[] pane = new LandscapePane[1];
+        robot.interact(() -> {
+            pane[0] = new LandscapePane();
+            pane[0].show(table);
+            Stage stage = new Stage();
+            stage.setScene(new Scene(pane[0], 1100, 700));
+            stage.show();
+        });
+
+        robot.clickOn("#offer-wilderness-a");
+        robot.clickOn(pane[0].cellOnScreen(0, 0));
+        assertThat(laid).containsExactly("wilderness");
+
+        // why: wilderness a is "~ew ~ew #" over "D W #": its condition is column 2 of rows 0 and 1;
+        // tranquillity's face b laid upright at (1, 1) covers row 1, columns 1 to 3, so the cell at row 1, column 2.
+        robot.clickOn("#offer-tranquillity-b");
+        robot.clickOn(pane[0].cellOnScreen(1, 1));
+        assertThat(laid).containsExactly("wilderness");
+        assertThat(robot.lookup("#landscape-status").queryAs(Label.class).getText())
+                .isEqualTo("Not here: the card would cover the scoring condition at row 1, column 2; a new card may "
+                        + "not cover any cell of a condition (RULES.md 3.5).");
+
+        // Turned a quarter (R), it is 3 tall and 2 wide: at (1, 0) it covers the deer and the wolf only.
+        robot.type(KeyCode.R);
+        robot.moveTo(pane[0].cellOnScreen(1, 0));
+        assertThat(robot.lookup("#landscape-status").queryAs(Label.class).getText()).startsWith("Click to lay");
+        robot.clickOn(pane[0].cellOnScreen(1, 0));
+
+        assertThat(laid).containsExactly("wilderness", "tranquillity");
+        assertThat(table.landscape().cards()).extracting(PlacedCard::quarterTurns).containsExactly(0, 1);
+        int total = new LandscapeScorer(GAME).score(table.landscape(), card("mighty-river").condition(), false)
+                .total();
+        assertThat(robot.lookup("#landscape-score").queryAs(Label.class).getText()).isEqualTo("Total " + total);
+        // The offers the listener supplied after the second card are on the table.
+        assertThat(robot.lookup("#offer-noble-forests-a").tryQuery()).isPresent();
+    }
+
+    @Test
+    void aFileUsingALandscapeGameOpensItsTableInTheWorkbench(FxRobot robot, @TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("lands.carto"), "uses confusing-lands\n");
+        Workbench[] workbench = new Workbench[1];
+        robot.interact(() -> {
+            workbench[0] = new Workbench(null, file, dir.resolve("recovery"));
+            Stage stage = new Stage();
+            stage.setScene(new Scene(workbench[0], 1200, 760));
+            stage.show();
+        });
+        TabPane tabs = robot.lookup("#tabs").queryAs(TabPane.class);
+
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                () -> "landscape-tab".equals(tabs.getSelectionModel().getSelectedItem().getId()));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        // why: free play offers the 18 cards but the shared one (the first condition, Mighty River).
+        assertThat(workbench[0].landscape().table().offered()).hasSize(17);
+        assertThat(workbench[0].landscape().table().shared()).map(c -> c.id()).contains("mighty-river");
+        workbench[0].shutdown();
+    }
+}
