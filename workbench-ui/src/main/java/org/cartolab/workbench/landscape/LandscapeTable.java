@@ -5,11 +5,13 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 import org.cartolab.landscape.Landscape;
 import org.cartolab.landscape.LandscapeScore;
 import org.cartolab.landscape.LandscapeScorer;
 import org.cartolab.landscape.PlacedCard;
+import org.cartolab.landscape.play.GameInProgress;
 import org.cartolab.model.CardFace;
 import org.cartolab.model.LandscapeCard;
 import org.cartolab.model.LandscapeGame;
@@ -67,6 +69,32 @@ public final class LandscapeTable {
                 offerRest.run();
             }
         });
+        return table;
+    }
+
+    /**
+     * A solo game as the rules deal it for the seed (the engine's {@link GameInProgress}): the two cards to keep
+     * one of, then the card received, round by round; {@code onChange} hears of every position, the last one over.
+     */
+    public static LandscapeTable soloGame(LandscapeGame game, long seed, Consumer<GameInProgress> onChange) {
+        GameInProgress[] now = {GameInProgress.start(game, seed)};
+        LandscapeTable table = new LandscapeTable(game, now[0].shared());
+        table.offer(now[0].offered());
+        table.addListener(new Listener() {
+            @Override
+            public void laid(PlacedCard card, Landscape landscape) {
+                now[0] = now[0].lay(card);
+                table.offer(now[0].offered());
+                onChange.accept(now[0]);
+            }
+
+            @Override
+            public void undone(Landscape landscape) {
+                now[0] = now[0].undo();
+                onChange.accept(now[0]);
+            }
+        });
+        onChange.accept(now[0]);
         return table;
     }
 

@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import org.cartolab.landscape.LandscapeScore;
+import org.cartolab.landscape.play.GameInProgress;
 import org.cartolab.model.CardFace;
 import org.cartolab.model.LandscapeCard;
 import org.cartolab.model.LandscapeGame;
@@ -16,6 +17,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCode;
@@ -41,6 +43,8 @@ public final class LandscapePane extends BorderPane {
     private final Label total = new Label();
     private final VBox breakdown = new VBox(2);
     private final Button undo = new Button("Undo");
+    private final Spinner<Integer> seed = new Spinner<>(1, 1_000_000, 1);
+    private final Label progress = new Label();
     private LandscapeTable table;
     private LandscapeGame freePlayGame;
     private int[] hovered;
@@ -88,9 +92,18 @@ public final class LandscapePane extends BorderPane {
                 event.consume();
             }
         });
+        seed.setId("landscape-seed");
+        seed.setEditable(true);
+        seed.setPrefWidth(100);
+        Button deal = new Button("Play solo");
+        deal.setId("landscape-deal");
+        deal.setOnAction(event -> playSolo());
+        progress.setId("landscape-progress");
+        progress.setWrapText(true);
         Label offeredTitle = new Label("Offered now");
         offeredTitle.getStyleClass().add("section-title");
-        ScrollPane offerScroll = new ScrollPane(new VBox(6, offeredTitle, offers));
+        HBox solo = new HBox(6, new Label("Seed"), seed, deal);
+        ScrollPane offerScroll = new ScrollPane(new VBox(6, solo, progress, offeredTitle, offers));
         offerScroll.setPrefWidth(250);
         setLeft(offerScroll);
         HBox controls = new HBox(8, new Label("Shared condition"), sharedChoice, rotate, undo);
@@ -123,6 +136,31 @@ public final class LandscapePane extends BorderPane {
         show(LandscapeTable.freePlay(freePlayGame, Optional.of(shared)));
         sharedChoice.setValue(shared);
         return true;
+    }
+
+    /**
+     * A solo game of the open landscape game dealt by the seed: the rules' draft (keep one of two, then the card
+     * received) through the engine, with the score and the title at the end.
+     */
+    private void playSolo() {
+        LandscapeGame game = table == null ? freePlayGame : table.game();
+        if (game == null) {
+            return;
+        }
+        show(LandscapeTable.soloGame(game, seed.getValue(), this::progress));
+        sharedChoice.setDisable(true);
+    }
+
+    private void progress(GameInProgress now) {
+        if (now.finished().isPresent()) {
+            int score = now.finished().get().log().totals().get(0);
+            progress.setText("Game over: " + score + Optional.ofNullable(now.finished().get().log().soloTitle())
+                    .map(title -> ", " + title).orElse("") + ".");
+        } else {
+            progress.setText("Round " + now.round() + " of " + now.game().draft().rounds() + ": "
+                    + (now.offered().size() > 1 ? "keep one of the cards dealt and lay it (the other is discarded)"
+                    : "lay the card received") + ".");
+        }
     }
 
     /** Shows a table; a game that supplies the offers keeps it and calls {@link #refresh} after offering. */

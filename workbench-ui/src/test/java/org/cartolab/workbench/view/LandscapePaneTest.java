@@ -88,6 +88,53 @@ class LandscapePaneTest {
         assertThat(robot.lookup("#offer-noble-forests-a").tryQuery()).isPresent();
     }
 
+    /**
+     * A solo game as the rules deal it (issue 15: the play-test table plays the game): two cards to keep one of,
+     * then the card received, four rounds, each card laid by clicks; at the end the score and the title.
+     */
+    @Test
+    void aSoloGameIsPlayedToItsEndThroughThePane(FxRobot robot) {
+        LandscapePane[] pane = new LandscapePane[1];
+        robot.interact(() -> {
+            pane[0] = new LandscapePane();
+            pane[0].setGame(java.util.Optional.of(GAME));
+            Stage stage = new Stage();
+            stage.setScene(new Scene(pane[0], 1100, 760));
+            stage.show();
+        });
+        robot.interact(() -> robot.lookup("#landscape-seed").queryAs(javafx.scene.control.Spinner.class)
+                .getValueFactory().setValue(5));
+        robot.clickOn("#landscape-deal");
+        // The deal does not depend on how a player lays: the engine's own solo game of seed 5 deals the same.
+        org.cartolab.landscape.play.LandscapeLog dealt = org.cartolab.landscape.play.LandscapeMatch.play(GAME, 5,
+                List.of("random")).log();
+        List<List<String>> offered = new ArrayList<>();
+        for (int step = 0; step < 8; step++) {
+            LandscapeTable table = pane[0].table();
+            offered.add(table.offered().stream().map(LandscapeCard::id).toList());
+            assertThat(robot.lookup("#landscape-progress").queryAs(Label.class).getText())
+                    .startsWith("Round " + (step / 2 + 1) + " of 4: " + (step % 2 == 0 ? "keep" : "lay the card"));
+            LandscapeCard card = table.offered().get(0);
+            Landscape now = table.landscape();
+            // An upright place (the canvas shows three free cells around the landscape, room for its top-left).
+            PlacedCard place = org.cartolab.landscape.LandscapePlacements.legal(now, card).stream()
+                    .filter(p -> p.quarterTurns() == 0).findFirst().orElseThrow();
+            robot.clickOn("#offer-" + card.id() + "-" + place.face().id());
+            robot.clickOn(pane[0].cellOnScreen(place.row(), place.col()));
+            assertThat(pane[0].table().landscape().cards()).hasSize(step + 1);
+        }
+        List<org.cartolab.landscape.play.LandscapeEvent> events = dealt.events();
+        assertThat(offered.get(0)).isEqualTo(events.get(0).cards());
+        assertThat(offered.get(1)).containsExactly(events.stream()
+                .filter(e -> e.event().equals("receives")).findFirst().orElseThrow().card());
+        int total = new LandscapeScorer(GAME).score(pane[0].table().landscape(), pane[0].table().shared(), false)
+                .total();
+        String title = new LandscapeScorer(GAME).soloTitle(total).orElseThrow();
+        assertThat(robot.lookup("#landscape-progress").queryAs(Label.class).getText())
+                .isEqualTo("Game over: " + total + ", " + title + ".");
+        assertThat(pane[0].table().offered()).isEmpty();
+    }
+
     @Test
     void aFileUsingALandscapeGameOpensItsTableInTheWorkbench(FxRobot robot, @TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("lands.carto"), "uses confusing-lands\n");
