@@ -20,8 +20,9 @@ import java.util.Set;
 /**
  * A compact binary image of an immutable model graph (records, enums, lists, sets, optionals, strings, numbers), so
  * that the shipped libraries load without parsing: a record is its type and components in declaration order, rebuilt
- * through its canonical constructor. A record met twice is written once and read back as one instance, so the image
- * keeps the compiler's sharing exactly (the engine keys some caches by identity, e.g. a scoring card).
+ * through its canonical constructor. A record, list, set or optional met twice is written once and read back as one
+ * instance, so the image keeps the compiler's sharing exactly (the engine keys some caches by identity, e.g. a scoring
+ * card, and the solver's bounds tell a terrain group's list from an equal list elsewhere).
  */
 final class ModelSnapshot {
 
@@ -91,7 +92,28 @@ final class ModelSnapshot {
             } else if (value instanceof Character c) {
                 out.writeByte(CHAR);
                 out.writeChar(c);
-            } else if (value instanceof Optional<?> optional) {
+            } else if (value instanceof Enum<?> constant) {
+                out.writeByte(ENUM);
+                type(constant.getDeclaringClass());
+                out.writeUTF(constant.name());
+            } else if (value instanceof Optional<?> || value instanceof List<?> || value instanceof Set<?>
+                    || value.getClass().isRecord()) {
+                shared(value);
+            } else {
+                throw new IllegalArgumentException("A model image holds records, enums, lists, sets, optionals, "
+                        + "strings and numbers, not " + value.getClass().getName());
+            }
+        }
+
+        /** A record or a collection: written once, then referred to, as the compiler shares lists too. */
+        private void shared(Object value) throws IOException {
+            Integer seen = records.get(value);
+            if (seen != null) {
+                out.writeByte(SHARED);
+                out.writeInt(seen);
+                return;
+            }
+            if (value instanceof Optional<?> optional) {
                 out.writeByte(optional.isPresent() ? PRESENT : EMPTY);
                 if (optional.isPresent()) {
                     value(optional.get());
@@ -109,32 +131,15 @@ final class ModelSnapshot {
                 for (Object item : set.stream().map(item -> (Comparable<?>) item).sorted().toList()) {
                     value(item);
                 }
-            } else if (value instanceof Enum<?> constant) {
-                out.writeByte(ENUM);
-                type(constant.getDeclaringClass());
-                out.writeUTF(constant.name());
-            } else if (value.getClass().isRecord()) {
-                record(value);
             } else {
-                throw new IllegalArgumentException("A model image holds records, enums, lists, sets, optionals, "
-                        + "strings and numbers, not " + value.getClass().getName());
-            }
-        }
-
-        private void record(Object value) throws IOException {
-            Integer seen = records.get(value);
-            if (seen != null) {
-                out.writeByte(SHARED);
-                out.writeInt(seen);
-                return;
-            }
-            out.writeByte(RECORD);
-            type(value.getClass());
-            for (RecordComponent component : value.getClass().getRecordComponents()) {
-                try {
-                    value(component.getAccessor().invoke(value));
-                } catch (IllegalAccessException | InvocationTargetException e) {
-                    throw new IllegalStateException("cannot read " + component, e);
+                out.writeByte(RECORD);
+                type(value.getClass());
+                for (RecordComponent component : value.getClass().getRecordComponents()) {
+                    try {
+                        value(component.getAccessor().invoke(value));
+                    } catch (IllegalAccessException | InvocationTargetException e) {
+                        throw new IllegalStateException("cannot read " + component, e);
+                    }
                 }
             }
             // Numbered once complete, as the reader can only number it once it is built.
@@ -174,10 +179,10 @@ final class ModelSnapshot {
                 case TRUE -> Boolean.TRUE;
                 case FALSE -> Boolean.FALSE;
                 case CHAR -> in.readChar();
-                case EMPTY -> Optional.empty();
-                case PRESENT -> Optional.of(value());
-                case LIST -> list();
-                case SET -> Set.copyOf(list());
+                case EMPTY -> built(Optional.empty());
+                case PRESENT -> built(Optional.of(value()));
+                case LIST -> built(list());
+                case SET -> built(Set.copyOf(list()));
                 case ENUM -> enumConstant();
                 case RECORD -> record();
                 case SHARED -> records.get(in.readInt());
@@ -185,6 +190,7 @@ final class ModelSnapshot {
             };
         }
 
+        /** The items of a list or set (not numbered: the caller numbers what it builds of them). */
         private List<Object> list() throws IOException, ReflectiveOperationException {
             int size = in.readInt();
             Object[] items = new Object[size];
@@ -217,9 +223,13 @@ final class ModelSnapshot {
             for (int i = 0; i < arguments.length; i++) {
                 arguments[i] = value();
             }
-            Object built = constructor.newInstance(arguments);
-            records.add(built);
-            return built;
+            return built(constructor.newInstance(arguments));
+        }
+
+        /** Numbers a record or collection once built, as the writer numbered it once written. */
+        private Object built(Object value) {
+            records.add(value);
+            return value;
         }
 
         private Class<?> type() throws IOException, ClassNotFoundException {

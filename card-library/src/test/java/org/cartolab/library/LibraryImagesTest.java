@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.cartolab.dsl.compile.SourceFile;
 import org.cartolab.dsl.compile.Workspace;
@@ -41,6 +42,56 @@ class LibraryImagesTest {
         }
         assertThat(game.terrains().get(0)).isSameAs(imaged.terrains().stream()
                 .filter(terrain -> terrain.equals(game.terrains().get(0))).findFirst().orElseThrow());
+    }
+
+    /**
+     * Sharing is part of the model: the engine and the solver tell instances apart (a scoring card's compiled form
+     * is cached by identity; a bound once read a terrain group's list as another list when an image rebuilt it
+     * apart). So wherever the parsed workspace meets an object it met before, the image meets the same one, and
+     * nowhere else.
+     */
+    @Test
+    void theImageSharesExactlyWhatTheParsedWorkspaceShares() throws Exception {
+        for (String name : CardLibrary.NAMES) {
+            Workspace parsed = CardLibrary.compile(name);
+            Workspace imaged = LibraryImages.read(name, CardLibrary.files(name).orElseThrow()).orElseThrow();
+            List<String> differences = new ArrayList<>();
+            walk(parsed, imaged, name, new java.util.IdentityHashMap<>(), new java.util.IdentityHashMap<>(),
+                    differences);
+            assertThat(differences).as(name).isEmpty();
+        }
+    }
+
+    private static void walk(Object a, Object b, String path, Map<Object, String> seenA, Map<Object, String> seenB,
+                             List<String> differences) throws Exception {
+        if (a == null || a instanceof String || a instanceof Number || a instanceof Boolean
+                || a instanceof Character || a instanceof Enum<?>) {
+            return;
+        }
+        String firstA = seenA.putIfAbsent(a, path);
+        String firstB = seenB.putIfAbsent(b, path);
+        if (!java.util.Objects.equals(firstA, firstB)) {
+            differences.add(path + ": parsed first met at " + firstA + ", image at " + firstB);
+        }
+        if (firstA != null) {
+            return;
+        }
+        if (a instanceof List<?> listA) {
+            for (int i = 0; i < listA.size(); i++) {
+                walk(listA.get(i), ((List<?>) b).get(i), path + "[" + i + "]", seenA, seenB, differences);
+            }
+        } else if (a instanceof java.util.Optional<?> optional) {
+            if (optional.isPresent()) {
+                walk(optional.get(), ((java.util.Optional<?>) b).orElseThrow(), path + "?", seenA, seenB,
+                        differences);
+            }
+        } else if (a.getClass().isRecord()) {
+            for (var component : a.getClass().getRecordComponents()) {
+                component.getAccessor().setAccessible(true);
+                walk(component.getAccessor().invoke(a), component.getAccessor().invoke(b),
+                        path + "." + component.getName(), seenA, seenB, differences);
+            }
+        }
     }
 
     @Test

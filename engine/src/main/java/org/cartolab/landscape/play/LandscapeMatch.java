@@ -227,7 +227,7 @@ public final class LandscapeMatch {
     }
 
     /** The deck, top card first, shuffled by the seed (Fisher-Yates, so the order depends on nothing else). */
-    static List<LandscapeCard> shuffled(List<LandscapeCard> cards, long seed) {
+    public static List<LandscapeCard> shuffled(List<LandscapeCard> cards, long seed) {
         List<LandscapeCard> deck = new ArrayList<>(cards);
         SplittableRandom random = new SplittableRandom(seed);
         for (int i = deck.size() - 1; i > 0; i--) {
