@@ -46,11 +46,13 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  carto bench solve --pairs 20 --k 3..4 --time-limit 10s",
                 "  carto bench solve --pairs 20 --k 3 --time-limit 10s --threads 2",
                 "  carto bench bound --k 3",
-                "  carto bench season --seasons 10 --time-limit 60s --threads 2"},
+                "  carto bench season --seasons 10 --time-limit 60s --threads 2",
+                "  carto bench landscape --cards 2,3,4,5,6 --puzzles 20 --time-limit 60s --seed 1"},
         name = "bench", description = {
         "Benchmark the solver: carto bench solve [--cards 2..8] [--time-limit 60s]; "
                 + "carto bench solve --pairs all|N [--k 3..6] [--heroes N]; carto bench bound [--k 3] [--pairs N]; "
-                + "carto bench season [--seasons 10].",
+                + "carto bench season [--seasons 10]; carto bench landscape [--cards 2,3,4,5,6] [--puzzles 20] "
+                + "[--seed 1].",
         "Seeded puzzles on map A (empty and half drawn), two scoring cards, K explore cards; for each: the greedy "
                 + "score, then Choco and a plain branch-and-bound with the same bound (time to the first play, "
                 + "time to the proof, nodes, the best score and whether it is proven)."})
@@ -61,7 +63,8 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "solve|bound|season", description = "What to benchmark: solve, bound or season.")
+    @Parameters(paramLabel = "solve|bound|season|landscape",
+            description = "What to benchmark: solve, bound, season or landscape.")
     private String what;
 
     @Option(names = {"--cards", "--k"}, paramLabel = "FROM..TO",
@@ -95,16 +98,33 @@ final class BenchCommand implements Callable<Integer> {
             description = "With season: how many seeded seasons (default ${DEFAULT-VALUE}).")
     private int seasons;
 
+    @Option(names = "--puzzles", paramLabel = "N", defaultValue = "20",
+            description = "With landscape: seeded puzzles per hand size (default ${DEFAULT-VALUE}).")
+    private int puzzles;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "With landscape: the seed of the puzzles (default ${DEFAULT-VALUE}).")
+    private long seed;
+
     @Override
     public Integer call() {
-        if (!"solve".equals(what) && !"bound".equals(what) && !"season".equals(what)) {
-            throw UserError.usage("bench: unknown benchmark '" + what + "'; the benchmarks are 'solve', 'bound' "
-                    + "and 'season'.");
+        if (!"solve".equals(what) && !"bound".equals(what) && !"season".equals(what)
+                && !"landscape".equals(what)) {
+            throw UserError.usage("bench: unknown benchmark '" + what + "'; the benchmarks are 'solve', 'bound', "
+                    + "'season' and 'landscape'.");
         }
         if (threads < 1) {
             throw UserError.usage("--threads must be 1 or more, not " + threads + ".");
         }
         PrintWriter out = spec.commandLine().getOut();
+        if ("landscape".equals(what)) {
+            if (puzzles < 1) {
+                throw UserError.usage("--puzzles must be 1 or more, not " + puzzles + ".");
+            }
+            LandscapeBench.print(CardLibrary.load("confusing-lands").landscapeGame("confusing-lands").orElseThrow(),
+                    sizes(cards == null ? "2,3,4,5,6" : cards), puzzles, timeLimit, seed, out);
+            return ExitCode.OK;
+        }
         Game game = CardLibrary.load("cartographers").game("cartographers").orElseThrow();
         if ("bound".equals(what)) {
             return boundGap(game, out);
@@ -269,6 +289,21 @@ final class BenchCommand implements Callable<Integer> {
                 : result.score() + " (<=" + result.bound() + ")";
         return String.format("%-10s %5.1f %6s %9d", best, result.millisToFirst() / 1000.0,
                 result.proven() ? String.format("%.1f", result.millis() / 1000.0) : "-", result.nodes());
+    }
+
+    /** Hand sizes: a list such as 2,3,4 or a range such as 2..6. */
+    private static List<Integer> sizes(String text) {
+        List<Integer> sizes = new ArrayList<>();
+        for (String part : text.split(",")) {
+            int[] range = range(part);
+            for (int size = range[0]; size <= range[1]; size++) {
+                sizes.add(size);
+            }
+        }
+        if (sizes.stream().anyMatch(size -> size > 8)) {
+            throw UserError.usage("--cards '" + text + "': a solo landscape holds at most 8 cards.");
+        }
+        return sizes;
     }
 
     private static int[] range(String text) {

@@ -15,6 +15,7 @@ import org.cartolab.board.BoardFormatException;
 import org.cartolab.board.BoardText;
 import org.cartolab.board.SquareGrid;
 import org.cartolab.daily.BoardCheck;
+import org.cartolab.model.LandscapePuzzle;
 import org.cartolab.publish.DailySheets;
 import org.cartolab.publish.Cell;
 import org.cartolab.publish.PuzzleFileException;
@@ -44,11 +45,12 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code carto check}: is a final map (or a move list) a play of the puzzle; its score and its gap to the par. */
 @Command(footer = {"", "Examples:",
                 "  carto check daily/2026-12-24/puzzle.json --board my-map.txt",
-                "  carto check daily/2026-12-24/puzzle.json --moves my-moves.json"},
+                "  carto check daily/2026-12-24/puzzle.json --moves my-moves.json",
+                "  carto check samples/puzzles/quiet-valley.carto --landscape my-layout.landscape"},
         name = "check", sortOptions = false, description = "Check a play of a puzzle: a final map (--board), "
         + "which must be drawable by the puzzle's cards in order, or a move list (--moves, the solution.json "
-        + "format). Prints the score and the gap to the par; a map or move that the cards cannot make is "
-        + "explained. Exit code 0 for a valid play, 1 for an invalid one.")
+        + "format); for a landscape puzzle, a layout (--landscape). Prints the score and the gap to the par; a "
+        + "map or move that the cards cannot make is explained. Exit code 0 for a valid play, 1 for an invalid one.")
 final class CheckCommand implements Callable<Integer> {
 
     @Spec
@@ -65,6 +67,10 @@ final class CheckCommand implements Callable<Integer> {
         @Option(names = "--moves", paramLabel = "MOVES.json", required = true,
                 description = "The moves, one per card that draws, in the solution.json format.")
         String moves;
+
+        @Option(names = "--landscape", paramLabel = "LAYOUT.landscape", required = true,
+                description = "For a landscape puzzle: the layout, a landscape file (one line per card laid).")
+        String landscape;
     }
 
     @ArgGroup(exclusive = true, multiplicity = "1")
@@ -79,6 +85,15 @@ final class CheckCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        Optional<LandscapePuzzle> landscape = LandscapePuzzleFiles.find(puzzlePath, null, err);
+        if (landscape.isPresent() != (play.landscape != null)) {
+            throw UserError.usage(landscape.isPresent() ? "'" + puzzlePath + "' is a landscape puzzle: check a "
+                    + "layout with --landscape LAYOUT.landscape." : "--landscape checks a landscape puzzle; '"
+                    + puzzlePath + "' is a map puzzle: check a map with --board or a move list with --moves.");
+        }
+        if (landscape.isPresent()) {
+            return LandscapeChecking.run(landscape.get(), play.landscape, Duration.ofSeconds(timeLimit), out, err);
+        }
         PuzzleSource source = PuzzleSource.load(puzzlePath, err);
         Optional<Solution> checked = play.board != null ? checkBoard(source, out, err) : checkMoves(source, err);
         if (checked.isEmpty()) {

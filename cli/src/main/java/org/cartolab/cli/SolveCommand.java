@@ -6,9 +6,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.cartolab.board.SquareGrid;
+import org.cartolab.model.LandscapePuzzle;
 import org.cartolab.model.PuzzleSeason;
 import org.cartolab.scoring.SeasonScore;
 import org.cartolab.solve.ChocoPuzzleSolver;
@@ -35,11 +37,13 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  carto solve samples/puzzles/first-light.carto",
                 "  carto solve samples/puzzles/first-light.carto --count-optimal --json",
                 "  carto solve daily/2026-12-24/puzzle.json --time-limit 30s",
-                "  carto solve samples/puzzles/first-light.carto --threads 2"},
+                "  carto solve samples/puzzles/first-light.carto --threads 2",
+                "  carto solve samples/puzzles/quiet-valley.carto --out best.landscape"},
         name = "solve", description = {
         "Find the best play of a puzzle and prove that no play scores more (Choco, single-threaded; with --threads "
                 + "N > 1 the branch-and-bound split over N threads).",
         "Every play is replayed by the rules engine and re-scored before it is printed.",
+        "A landscape puzzle (Confusing Lands) prints its best layout as a landscape file; --out writes it.",
         "Exit code 0 when solved (proven or not: see 'proven'), 1 for a bad puzzle file, 2 for a usage error."})
 final class SolveCommand implements Callable<Integer> {
 
@@ -69,9 +73,25 @@ final class SolveCommand implements Callable<Integer> {
                     + "whatever N). Default: ${DEFAULT-VALUE}, Choco, the solver of record.")
     private int threads;
 
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "Landscape puzzles: also write the best layout to FILE as a landscape file.")
+    private String outPath;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        Optional<LandscapePuzzle> landscape = LandscapePuzzleFiles.find(file, puzzleId, spec.commandLine().getErr());
+        if (landscape.isPresent()) {
+            if (threads != 1 || countOptimal) {
+                throw UserError.usage("a landscape puzzle is solved by Choco on one thread; drop --threads and "
+                        + "--count-optimal.");
+            }
+            return LandscapeSolving.run(landscape.get(), timeLimit, json, outPath, out);
+        }
+        if (outPath != null) {
+            throw UserError.usage("--out writes a landscape puzzle's layout; '" + file + "' is a map puzzle, whose "
+                    + "play is printed.");
+        }
         if (threads < 1) {
             throw UserError.usage("--threads must be 1 or more, not " + threads + ".");
         }

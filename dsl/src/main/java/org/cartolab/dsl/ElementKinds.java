@@ -25,6 +25,7 @@ public final class ElementKinds {
             case "LandscapeCard" -> "landscape card";
             case "LandscapeGame" -> "landscape game";
             case "Puzzle" -> "puzzle";
+            case "LandscapePuzzle" -> "landscape puzzle";
             case "HexProduct" -> "product";
             case "Landscape" -> "landscape";
             case "HexGame" -> "hex game";

@@ -2,6 +2,7 @@ package org.cartolab.dsl.compile;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -81,15 +82,24 @@ public final class GameCompiler {
             }
         }
         LandscapeCompiler landscapes = new LandscapeCompiler(this::terrain, this::scoringCard);
-        List<org.cartolab.model.LandscapeGame> landscapeGames = new ArrayList<>();
+        // In element order (EMF objects compare by identity).
+        Map<org.cartolab.dsl.carto.LandscapeGame, org.cartolab.model.LandscapeGame> landscapeGameOf =
+                new LinkedHashMap<>();
         for (Element element : elements) {
             if (element instanceof org.cartolab.dsl.carto.LandscapeGame game) {
-                landscapeGames.add(landscapes.game(game, terrainList, groupList));
+                landscapeGameOf.put(game, landscapes.game(game, terrainList, groupList));
+            }
+        }
+        List<org.cartolab.model.LandscapeGame> landscapeGames = List.copyOf(landscapeGameOf.values());
+        List<org.cartolab.model.LandscapePuzzle> landscapePuzzles = new ArrayList<>();
+        for (Element element : elements) {
+            if (element instanceof org.cartolab.dsl.carto.LandscapePuzzle puzzle) {
+                landscapePuzzles.add(LandscapeCompiler.puzzle(puzzle, landscapeGameOf.get(puzzle.getGame())));
             }
         }
         HexCompiler hex = new HexCompiler(elements);
         return new Workspace(games, terrainList, groupList, cardList, puzzles, landscapeGames, hex.games(),
-                definitions(elements, terrainList, landscapes, hex));
+                definitions(elements, terrainList, landscapes, hex), landscapePuzzles);
     }
 
     /** Every top-level element besides terrains, scoring cards, decks, games and puzzles, in element order. */

@@ -12,12 +12,13 @@ import org.cartolab.model.FaceCell;
 import org.cartolab.model.LandscapeCard;
 import org.cartolab.model.LandscapeDraft;
 import org.cartolab.model.LandscapeGame;
+import org.cartolab.model.LandscapePuzzle;
 import org.cartolab.model.RuleOption;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.model.SoloTitle;
 import org.cartolab.model.TerrainGroup;
 
-/** Compiles landscape cards and landscape games (Confusing Lands) into the model; the files are error-free. */
+/** Compiles landscape cards, landscape games and their puzzles (Confusing Lands) into the model; the files are error-free. */
 final class LandscapeCompiler {
 
     private final Function<Terrain, org.cartolab.model.Terrain> terrains;
@@ -52,6 +53,13 @@ final class LandscapeCompiler {
 
     private static LandscapeDraft.DeckEnd end(org.cartolab.dsl.carto.DeckEnd end) {
         return end == org.cartolab.dsl.carto.DeckEnd.BOTTOM ? LandscapeDraft.DeckEnd.BOTTOM : LandscapeDraft.DeckEnd.TOP;
+    }
+
+    /** A puzzle of the compiled game: its cards are the game's own card objects, found by id. */
+    static LandscapePuzzle puzzle(org.cartolab.dsl.carto.LandscapePuzzle puzzle, LandscapeGame game) {
+        return new LandscapePuzzle(puzzle.getName(), puzzle.getTitle() == null ? puzzle.getName() : puzzle.getTitle(),
+                game, game.card(puzzle.getShared().getName()).orElseThrow(),
+                puzzle.getCards().stream().map(card -> game.card(card.getName()).orElseThrow()).toList());
     }
 
     LandscapeCard card(org.cartolab.dsl.carto.LandscapeCard card, List<org.cartolab.model.Terrain> known) {

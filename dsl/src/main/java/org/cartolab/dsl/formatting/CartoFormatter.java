@@ -19,6 +19,7 @@ import org.cartolab.dsl.carto.HexGame;
 import org.cartolab.dsl.carto.LandscapeCard;
 import org.cartolab.dsl.carto.LandscapeDraft;
 import org.cartolab.dsl.carto.LandscapeGame;
+import org.cartolab.dsl.carto.LandscapePuzzle;
 import org.cartolab.dsl.carto.MapSheet;
 import org.cartolab.dsl.carto.Negate;
 import org.cartolab.dsl.carto.HexNegate;
@@ -83,7 +84,7 @@ public class CartoFormatter extends AbstractJavaFormatter {
 
     private static final Set<String> CLAUSE_KEYWORDS = Set.of("text", "maps", "explore", "ambushes", "heroes",
             "seasons", "edicts", "decks", "coin-track", "game", "map", "start", "coins", "cards", "scoring",
-            "objectives", "condition-cells", "condition-cost", "pass");
+            "objectives", "condition-cells", "condition-cost", "pass", "shared");
 
     @Override
     @SuppressWarnings("unchecked")
@@ -241,7 +242,8 @@ public class CartoFormatter extends AbstractJavaFormatter {
                 }
                 if (object instanceof ScoringCard || object instanceof Objective || object instanceof Game
                         || object instanceof Puzzle || object instanceof PuzzleSeason || object instanceof HexGame
-                        || object instanceof LandscapeGame || object instanceof AmbushCard) {
+                        || object instanceof LandscapeGame || object instanceof LandscapePuzzle
+                        || object instanceof AmbushCard) {
                     for (ISemanticRegion keyword : regionFor(object).keywords(CLAUSE_KEYWORDS.toArray(String[]::new))) {
                         clauseStarts.add(keyword);
                     }
@@ -263,7 +265,8 @@ public class CartoFormatter extends AbstractJavaFormatter {
 
         private Brace brace(EObject object) {
             if (object instanceof Game || object instanceof Puzzle || object instanceof HexGame
-                    || object instanceof LandscapeGame || object instanceof LandscapeCard || object instanceof MapSheet) {
+                    || object instanceof LandscapeGame || object instanceof LandscapeCard || object instanceof MapSheet
+                    || object instanceof LandscapePuzzle) {
                 return Brace.LINES;
             }
             if (object instanceof AttackArt attack) {
