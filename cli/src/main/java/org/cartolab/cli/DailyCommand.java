@@ -21,6 +21,7 @@ import java.util.concurrent.Future;
 import org.cartolab.daily.DailyGenerator;
 import org.cartolab.daily.DailyPuzzle;
 import org.cartolab.daily.Grade;
+import org.cartolab.daily.LayoutDaily;
 import org.cartolab.daily.Measures;
 import org.cartolab.daily.PuzzleId;
 import org.cartolab.publish.AtomicFiles;
@@ -106,6 +107,11 @@ final class DailyCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter outWriter = spec.commandLine().getOut();
         GameSource source = GameSource.resolve(game.name, err);
+        if (source.game().isEmpty() && source.landscapeGame().isPresent()) {
+            return LandscapeDailies.run(source.landscapeGame().get(), dates, seed, out,
+                    spec.commandLine().getParseResult().hasMatchedOption("--node-budget") ? nodeBudget
+                            : LayoutDaily.NODE_BUDGET, threads, outWriter);
+        }
         Game played = source.game().orElseThrow(() -> UserError.usage("'" + game.name + "' defines no game."));
         DailyGenerator generator = new DailyGenerator(played, nodeBudget);
         List<Row> rows = new ArrayList<>();

@@ -31,13 +31,13 @@ public final class LandscapeImages {
         return svg(picture.width(), hand.title(), picture::draw);
     }
 
-    private static byte[] png(double width, ToDoubleFunction<Canvas> picture) {
+    static byte[] png(double width, ToDoubleFunction<Canvas> picture) {
         ImageCanvas canvas = new ImageCanvas(width, picture.applyAsDouble(Canvas.measuring()), PuzzleImages.SCALE);
         picture.applyAsDouble(canvas);
         return canvas.png();
     }
 
-    private static String svg(double width, String label, ToDoubleFunction<Canvas> picture) {
+    static String svg(double width, String label, ToDoubleFunction<Canvas> picture) {
         SvgCanvas canvas = new SvgCanvas(width, picture.applyAsDouble(Canvas.measuring()), label);
         picture.applyAsDouble(canvas);
         return canvas.svg();

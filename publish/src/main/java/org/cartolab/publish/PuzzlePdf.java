@@ -4,24 +4,13 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.Calendar;
-import java.util.GregorianCalendar;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.TimeZone;
 
-import org.apache.pdfbox.cos.COSArray;
-import org.apache.pdfbox.cos.COSName;
-import org.apache.pdfbox.cos.COSString;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
@@ -153,30 +142,8 @@ public final class PuzzlePdf {
     }
 
     private static void describe(PDDocument document, PuzzleSheet puzzle) {
-        PDDocumentInformation info = document.getDocumentInformation();
-        info.setTitle("Cartolab daily puzzle " + puzzle.id());
-        info.setSubject(puzzle.gameName() + ", " + puzzle.seasonName() + ", par " + puzzle.par());
-        info.setCreator("Cartolab");
-        info.setProducer("Cartolab");
-        Calendar date = new GregorianCalendar(TimeZone.getTimeZone(ZoneOffset.UTC), Locale.ROOT);
-        date.clear();
-        date.setTimeInMillis(puzzle.date().atStartOfDay(ZoneOffset.UTC).toInstant().toEpochMilli());
-        info.setCreationDate(date);
-        info.setModificationDate(date);
-        byte[] id = md5(puzzle.id());
-        document.setDocumentId(0L);
-        COSArray ids = new COSArray();
-        ids.add(new COSString(id));
-        ids.add(new COSString(id));
-        document.getDocument().getTrailer().setItem(COSName.ID, ids);
-    }
-
-    private static byte[] md5(String text) {
-        try {
-            return MessageDigest.getInstance("MD5").digest(text.getBytes(StandardCharsets.UTF_8));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("Every JVM has MD5", e);
-        }
+        PdfInfo.stamp(document, "Cartolab daily puzzle " + puzzle.id(), puzzle.gameName() + ", "
+                + puzzle.seasonName() + ", par " + puzzle.par(), puzzle.date(), puzzle.id());
     }
 
     /** A4 pages, one content stream each, opened as the layout asks for them. */

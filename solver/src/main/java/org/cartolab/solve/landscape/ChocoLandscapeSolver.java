@@ -48,6 +48,17 @@ public final class ChocoLandscapeSolver {
      * @param timeLimit how long the search may run, or null for no limit
      */
     public LandscapeSolveResult solve(Duration timeLimit) {
+        return solve(timeLimit, Long.MAX_VALUE);
+    }
+
+    /**
+     * The best layout, proven optimal unless a limit stopped the search first.
+     *
+     * @param timeLimit how long the search may run, or null for no limit
+     * @param nodeLimit how many search nodes it may open: a limit that, unlike time, stops every machine at the
+     *                  same place (the daily puzzles depend on it)
+     */
+    public LandscapeSolveResult solve(Duration timeLimit, long nodeLimit) {
         long startNanos = System.nanoTime();
         Model model = new Model("landscape puzzle " + puzzle.id());
         IntVar[] choices = new IntVar[indexes.size()];
@@ -63,7 +74,7 @@ public final class ChocoLandscapeSolver {
         solver.setSearch(Search.intVarSearch(new InputOrder<>(model), new BestLayoutFirst(propagator, choices),
                 choices));
         long deadline = timeLimit == null ? Long.MAX_VALUE : startNanos + timeLimit.toNanos();
-        solver.addStopCriterion(() -> System.nanoTime() > deadline);
+        solver.addStopCriterion(() -> System.nanoTime() > deadline || solver.getNodeCount() >= nodeLimit);
         List<PlacedCard> bestLayout = null;
         int best = Integer.MIN_VALUE;
         while (solver.solve()) {
