@@ -43,12 +43,15 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(footer = {"", "Examples:",
                 "  carto daily",
                 "  carto daily --date 2026-12-24",
-                "  carto daily --from 2026-12-01 --to 2026-12-31 --out site/daily"},
+                "  carto daily --from 2026-12-01 --to 2026-12-31 --out site/daily",
+                "  carto daily --game confusing-lands --date 2026-12-24 --out site/confusing-lands"},
         name = "daily", sortOptions = false, description = "Generate the daily puzzle of a date (or of each "
         + "date of a range): a proven optimum, a grade, and the files puzzle.carto, puzzle.json, solution.json, "
         + "puzzle.png, solution.png, puzzle.pdf and index.html in OUT/DATE/. OUT/DATE/index.html is the puzzle "
-        + "to play in a browser, offline; OUT/index.html is the archive, a calendar of every date in OUT. The same "
-        + "date always gives byte-identical files.")
+        + "to play in a browser, offline; OUT/index.html is the archive, a calendar of every date in OUT. A landscape "
+        + "game (--game confusing-lands) gets a layout puzzle of --hand cards and puzzle.carto, solution.landscape, "
+        + "puzzle.json, puzzle.png, solution.png, puzzle.pdf and index.html. The same date always gives "
+        + "byte-identical files.")
 final class DailyCommand implements Callable<Integer> {
 
     /** CPU time per thread: on a busy machine it says what the work cost, wall-clock time what it took. */
@@ -87,6 +90,11 @@ final class DailyCommand implements Callable<Integer> {
                     + "puzzles the same on every machine); default: ${DEFAULT-VALUE}.")
     private long nodeBudget;
 
+    @Option(names = "--hand", paramLabel = "N", defaultValue = "" + LayoutDaily.HAND,
+            description = "Landscape games (confusing-lands): the cards to lay; default: ${DEFAULT-VALUE}, the most "
+                    + "whose par the solver proves in seconds.")
+    private int hand;
+
     @Option(names = "--threads", paramLabel = "N", defaultValue = "2",
             description = "Dates generated at the same time (each date alone is single-threaded, so the puzzles "
                     + "do not depend on it); default: ${DEFAULT-VALUE}.")
@@ -110,7 +118,7 @@ final class DailyCommand implements Callable<Integer> {
         if (source.game().isEmpty() && source.landscapeGame().isPresent()) {
             return LandscapeDailies.run(source.landscapeGame().get(), dates, seed, out,
                     spec.commandLine().getParseResult().hasMatchedOption("--node-budget") ? nodeBudget
-                            : LayoutDaily.NODE_BUDGET, threads, outWriter);
+                            : LayoutDaily.NODE_BUDGET, hand, threads, outWriter);
         }
         Game played = source.game().orElseThrow(() -> UserError.usage("'" + game.name + "' defines no game."));
         DailyGenerator generator = new DailyGenerator(played, nodeBudget);

@@ -34,9 +34,13 @@ final class LandscapeDailies {
     private record Row(LocalDate date, LayoutDaily.Puzzle puzzle, Path folder, long millis) {
     }
 
-    static int run(LandscapeGame game, List<LocalDate> dates, Long seed, Path out, long nodeBudget, int threads,
-                   PrintWriter writer) throws Exception {
-        LayoutDaily generator = new LayoutDaily(game, nodeBudget);
+    static int run(LandscapeGame game, List<LocalDate> dates, Long seed, Path out, long nodeBudget, int hand,
+                   int threads, PrintWriter writer) throws Exception {
+        if (hand < 1 || hand > game.cards().size() - 1) {
+            throw UserError.usage("--hand: a hand of " + game.name() + " has 1 to " + (game.cards().size() - 1)
+                    + " cards, not " + hand + ".");
+        }
+        LayoutDaily generator = new LayoutDaily(game, nodeBudget, hand);
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, dates.size()));
         List<Row> rows = new ArrayList<>();
         try {

@@ -15,7 +15,7 @@ import org.cartolab.solve.landscape.LandscapeSolveResult;
 
 /**
  * The daily puzzle of a landscape game (Confusing Lands): the date's seed shuffles the deck; the shared condition is
- * the first card that carries one, the hand the next {@link #HAND} cards, laid in that order. A candidate whose par
+ * the first card that carries one, the hand the next {@link #HAND} cards (or as many as asked), laid in that order. A candidate whose par
  * Choco does not prove within the node budget is passed over, as is one that earns another grade than the day
  * asks for while candidates remain; a node budget, not a time limit, so every machine makes the same puzzle.
  */
@@ -24,8 +24,8 @@ public final class LayoutDaily {
     /** Cards in a daily hand: the largest size whose puzzles the solver proves in seconds (BENCHMARKS.md). */
     public static final int HAND = 4;
 
-    /** The node budget of one candidate's proof. */
-    public static final long NODE_BUDGET = 400_000;
+    /** The node budget of one candidate's proof: a minute or two at most; a candidate past it is passed over. */
+    public static final long NODE_BUDGET = 60_000;
 
     /** Candidates tried for the day's grade before the closest proven one is taken. */
     private static final int CANDIDATES = 6;
@@ -48,10 +48,17 @@ public final class LayoutDaily {
 
     private final LandscapeGame game;
     private final long nodeBudget;
+    private final int hand;
 
-    public LayoutDaily(LandscapeGame game, long nodeBudget) {
+    /** @param hand the cards laid: {@link #HAND} for the daily; fewer prove faster, more seldom within budget */
+    public LayoutDaily(LandscapeGame game, long nodeBudget, int hand) {
+        if (hand < 1 || hand > game.cards().size() - 1) {
+            throw new IllegalArgumentException("A hand of " + game.id() + " has 1 to " + (game.cards().size() - 1)
+                    + " cards, not " + hand + ".");
+        }
         this.game = game;
         this.nodeBudget = nodeBudget;
+        this.hand = hand;
     }
 
     /**
@@ -103,6 +110,6 @@ public final class LayoutDaily {
                 .orElseThrow(() -> new IllegalArgumentException(game.id() + " has no card with a condition"));
         deck.remove(shared);
         return new LandscapePuzzle("daily-" + id.key(), "Daily " + id.key(), game, shared,
-                deck.subList(0, Math.min(HAND, deck.size())));
+                deck.subList(0, hand));
     }
 }
