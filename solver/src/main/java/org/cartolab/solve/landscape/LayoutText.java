@@ -1,7 +1,10 @@
 package org.cartolab.solve.landscape;
 
 import java.util.List;
+import java.util.Optional;
 
+import org.cartolab.landscape.Landscape;
+import org.cartolab.landscape.LandscapeText;
 import org.cartolab.landscape.PlacedCard;
 import org.cartolab.model.LandscapePuzzle;
 
@@ -11,15 +14,15 @@ public final class LayoutText {
     private LayoutText() {
     }
 
+    /**
+     * @throws IllegalArgumentException if the layout breaks a placement rule (a solver's layout never does)
+     */
     public static String write(LandscapePuzzle puzzle, List<PlacedCard> layout, int score) {
-        StringBuilder text = new StringBuilder();
-        text.append("// landscape puzzle ").append(puzzle.id()).append(": ").append(score).append(" points\n");
-        text.append("shared ").append(puzzle.shared().id()).append('\n');
+        Landscape landscape = Landscape.empty(puzzle.game());
         for (PlacedCard placed : layout) {
-            text.append(placed.card().id()).append(' ').append(placed.face().id()).append(' ')
-                    .append(placed.quarterTurns() * 90).append(' ').append(placed.row()).append(',')
-                    .append(placed.col()).append('\n');
+            landscape = landscape.place(placed);
         }
-        return text.toString();
+        return "// landscape puzzle " + puzzle.id() + ": " + score + " points\n"
+                + LandscapeText.write(landscape, Optional.of(puzzle.shared()));
     }
 }
