@@ -232,14 +232,17 @@ public final class MapState {
         return coins - before;
     }
 
-    /** The terrain's index by identity (the game's terrains are single instances); -1 if unknown. */
+    /**
+     * The terrain's index; -1 if unknown. The game's own Terrain objects are found by identity first, as record
+     * equality compares every field, but an equal terrain (from an equal model built apart) is the same terrain.
+     */
     private int indexOf(Terrain terrain) {
         for (int t = 0; t < terrains.size(); t++) {
             if (terrains.get(t) == terrain) {
                 return t;
             }
         }
-        return -1;
+        return terrains.indexOf(terrain);
     }
 
     /** Marks up to {@code n} coins, as far as the track allows. */
