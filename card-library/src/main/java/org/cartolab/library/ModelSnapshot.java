@@ -22,7 +22,7 @@ import java.util.Set;
  * that the shipped libraries load without parsing: a record is its type and components in declaration order, rebuilt
  * through its canonical constructor. A record, list, set or optional met twice is written once and read back as one
  * instance, so the image keeps the compiler's sharing exactly (the engine keys some caches by identity, e.g. a scoring
- * card, and the solver's bounds tell a terrain group's list from an equal list elsewhere).
+ * card's compiled form).
  */
 final class ModelSnapshot {
 

@@ -45,10 +45,9 @@ class LibraryImagesTest {
     }
 
     /**
-     * Sharing is part of the model: the engine and the solver tell instances apart (a scoring card's compiled form
-     * is cached by identity; a bound once read a terrain group's list as another list when an image rebuilt it
-     * apart). So wherever the parsed workspace meets an object it met before, the image meets the same one, and
-     * nowhere else.
+     * An image is the parsed workspace down to its sharing: the engine caches a scoring card's compiled form by
+     * identity, and a run should not depend on whether its game came from an image or from the text. So wherever
+     * the parsed workspace meets an object it met before, the image meets the same one, and nowhere else.
      */
     @Test
     void theImageSharesExactlyWhatTheParsedWorkspaceShares() throws Exception {

@@ -75,7 +75,7 @@ public final class Landscape {
                 continue;
             }
             overlaps = true;
-            if (under.terrain().filter(t -> t == game.conditionCells()).isPresent()) {
+            if (under.terrain().filter(game.conditionCells()::equals).isPresent()) {
                 return Optional.of("the card would cover the scoring condition at row " + under.row() + ", column "
                         + under.col() + "; a new card may not cover any cell of a condition (RULES.md 3.5).");
             }
