@@ -3,6 +3,7 @@ package org.cartolab.solve.landscape;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 import org.cartolab.landscape.Landscape;
 import org.cartolab.landscape.PlacedCard;
@@ -59,6 +60,14 @@ public final class ChocoLandscapeSolver {
      *                  same place (the daily puzzles depend on it)
      */
     public LandscapeSolveResult solve(Duration timeLimit, long nodeLimit) {
+        return solve(timeLimit, nodeLimit, () -> false);
+    }
+
+    /**
+     * The best layout, proven optimal unless a limit or {@code cancelled} (asked now and then; a person's Cancel)
+     * stopped the search first.
+     */
+    public LandscapeSolveResult solve(Duration timeLimit, long nodeLimit, BooleanSupplier cancelled) {
         long startNanos = System.nanoTime();
         Model model = new Model("landscape puzzle " + puzzle.id());
         IntVar[] choices = new IntVar[indexes.size()];
@@ -74,7 +83,8 @@ public final class ChocoLandscapeSolver {
         solver.setSearch(Search.intVarSearch(new InputOrder<>(model), new BestLayoutFirst(propagator, choices),
                 choices));
         long deadline = timeLimit == null ? Long.MAX_VALUE : startNanos + timeLimit.toNanos();
-        solver.addStopCriterion(() -> System.nanoTime() > deadline || solver.getNodeCount() >= nodeLimit);
+        solver.addStopCriterion(() -> System.nanoTime() > deadline || solver.getNodeCount() >= nodeLimit
+                || cancelled.getAsBoolean());
         List<PlacedCard> bestLayout = null;
         int best = Integer.MIN_VALUE;
         while (solver.solve()) {

@@ -15,6 +15,7 @@ import org.cartolab.landscape.play.GameInProgress;
 import org.cartolab.model.CardFace;
 import org.cartolab.model.LandscapeCard;
 import org.cartolab.model.LandscapeGame;
+import org.cartolab.model.LandscapePuzzle;
 import org.cartolab.model.ScoringCard;
 
 /**
@@ -95,6 +96,32 @@ public final class LandscapeTable {
             }
         });
         onChange.accept(now[0]);
+        return table;
+    }
+
+    /** A puzzle to try: its cards offered one at a time, in its order. */
+    public static LandscapeTable puzzle(LandscapePuzzle puzzle) {
+        LandscapeTable table = new LandscapeTable(puzzle.game(), Optional.of(puzzle.sharedCondition()));
+        Runnable offerNext = () -> {
+            int laid = table.landscape().cards().size();
+            table.offer(laid < puzzle.cards().size() ? List.of(puzzle.cards().get(laid)) : List.of());
+        };
+        offerNext.run();
+        table.addListener(new Listener() {
+            @Override
+            public void laid(PlacedCard card, Landscape landscape) {
+                offerNext.run();
+            }
+        });
+        return table;
+    }
+
+    /** A puzzle's layout laid out (a solver's best), to look at: nothing is offered. */
+    public static LandscapeTable laidOut(LandscapePuzzle puzzle, List<PlacedCard> layout) {
+        LandscapeTable table = new LandscapeTable(puzzle.game(), Optional.of(puzzle.sharedCondition()));
+        for (PlacedCard placed : layout) {
+            table.landscape = table.landscape.place(placed);
+        }
         return table;
     }
 

@@ -1,16 +1,24 @@
 package org.cartolab.workbench.view;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.cartolab.landscape.LandscapeScore;
 import org.cartolab.landscape.play.GameInProgress;
 import org.cartolab.model.CardFace;
 import org.cartolab.model.LandscapeCard;
 import org.cartolab.model.LandscapeGame;
+import org.cartolab.model.LandscapePuzzle;
 import org.cartolab.scoring.CardScore;
+import org.cartolab.solve.landscape.ChocoLandscapeSolver;
+import org.cartolab.solve.landscape.LandscapeSolveResult;
 import org.cartolab.workbench.landscape.LandscapeTable;
 
+import javafx.concurrent.Task;
 import javafx.geometry.Insets;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Button;
@@ -44,6 +52,13 @@ public final class LandscapePane extends BorderPane {
     private final VBox breakdown = new VBox(2);
     private final Button undo = new Button("Undo");
     private final Spinner<Integer> seed = new Spinner<>(1, 1_000_000, 1);
+    private final ComboBox<LandscapePuzzle> puzzles = new ComboBox<>();
+    private final Button solve = new Button("Solve");
+    private final Button stopSolve = new Button("Cancel");
+    private final Button tryPuzzle = new Button("Try it");
+    private final Label solveStatus = new Label();
+    private final AtomicBoolean stopRequested = new AtomicBoolean();
+    private ExecutorService solver;
     private final Label progress = new Label();
     private LandscapeTable table;
     private LandscapeGame freePlayGame;
@@ -100,6 +115,33 @@ public final class LandscapePane extends BorderPane {
         deal.setOnAction(event -> playSolo());
         progress.setId("landscape-progress");
         progress.setWrapText(true);
+        puzzles.setId("landscape-puzzle");
+        puzzles.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(LandscapePuzzle puzzle) {
+                return puzzle == null ? "" : puzzle.title() + " (" + puzzle.cards().size() + " cards)";
+            }
+
+            @Override
+            public LandscapePuzzle fromString(String text) {
+                return null;
+            }
+        });
+        solve.setId("landscape-solve");
+        solve.setOnAction(event -> solvePuzzle());
+        stopSolve.setId("landscape-solve-cancel");
+        stopSolve.setDisable(true);
+        stopSolve.setOnAction(event -> stopRequested.set(true));
+        tryPuzzle.setId("landscape-try");
+        tryPuzzle.setOnAction(event -> {
+            if (puzzles.getValue() != null) {
+                show(LandscapeTable.puzzle(puzzles.getValue()));
+                sharedChoice.setDisable(true);
+            }
+        });
+        solveStatus.setId("landscape-solve-status");
+        solveStatus.setWrapText(true);
+        setPuzzles(List.of());
         Label offeredTitle = new Label("Offered now");
         offeredTitle.getStyleClass().add("section-title");
         HBox solo = new HBox(6, new Label("Seed"), seed, deal);
@@ -107,7 +149,8 @@ public final class LandscapePane extends BorderPane {
         offerScroll.setPrefWidth(250);
         setLeft(offerScroll);
         HBox controls = new HBox(8, new Label("Shared condition"), sharedChoice, rotate, undo);
-        VBox centre = new VBox(8, controls, new ScrollPane(canvas), status);
+        HBox puzzleRow = new HBox(8, new Label("Puzzle"), puzzles, tryPuzzle, solve, stopSolve);
+        VBox centre = new VBox(8, controls, puzzleRow, solveStatus, new ScrollPane(canvas), status);
         centre.setPadding(new Insets(0, 10, 0, 10));
         setCenter(centre);
         Label scoreTitle = new Label("Score");
@@ -136,6 +179,65 @@ public final class LandscapePane extends BorderPane {
         show(LandscapeTable.freePlay(freePlayGame, Optional.of(shared)));
         sharedChoice.setValue(shared);
         return true;
+    }
+
+    /** The landscape puzzles of the open file: tried card by card, or solved by Choco to a proven optimum. */
+    public void setPuzzles(List<LandscapePuzzle> list) {
+        String chosen = puzzles.getValue() == null ? null : puzzles.getValue().id();
+        puzzles.getItems().setAll(list);
+        list.stream().filter(p -> p.id().equals(chosen)).findFirst()
+                .ifPresentOrElse(puzzles::setValue, () -> puzzles.getSelectionModel().selectFirst());
+        boolean none = list.isEmpty();
+        solve.setDisable(none || !stopSolve.isDisable());
+        tryPuzzle.setDisable(none);
+        if (none) {
+            solveStatus.setText("No landscape puzzle in the file ('landscape-puzzle ID { game G shared CARD cards A, "
+                    + "B, C }'): solve one here, or try it card by card.");
+        }
+    }
+
+    /** Solves the chosen puzzle off the FX thread (Cancel keeps the best layout so far) and lays out its best. */
+    private void solvePuzzle() {
+        LandscapePuzzle puzzle = puzzles.getValue();
+        if (puzzle == null) {
+            return;
+        }
+        if (solver == null) {
+            solver = Executors.newSingleThreadExecutor(runnable -> {
+                Thread thread = new Thread(runnable, "landscape-solver");
+                thread.setDaemon(true);
+                return thread;
+            });
+        }
+        stopRequested.set(false);
+        Task<LandscapeSolveResult> task = new Task<>() {
+            @Override
+            protected LandscapeSolveResult call() {
+                return new ChocoLandscapeSolver(puzzle).solve(null, Long.MAX_VALUE, stopRequested::get);
+            }
+        };
+        task.setOnSucceeded(event -> {
+            LandscapeSolveResult result = task.getValue();
+            solveStatus.setText((result.proven() ? "Proven optimum " + result.score()
+                    : "Best found " + result.score() + ", bound " + result.bound() + " (cancelled, not proven)")
+                    + " · " + result.nodes() + " nodes in " + result.millis() + " ms. The best layout is shown; "
+                    + "Try it to lay the cards yourself.");
+            show(LandscapeTable.laidOut(puzzle, result.best().layout()));
+            sharedChoice.setDisable(true);
+            solving(false);
+        });
+        task.setOnFailed(event -> {
+            solveStatus.setText("The search failed: " + task.getException().getMessage());
+            solving(false);
+        });
+        solveStatus.setText("Solving " + puzzle.title() + "…");
+        solving(true);
+        solver.submit(task);
+    }
+
+    private void solving(boolean running) {
+        solve.setDisable(running || puzzles.getItems().isEmpty());
+        stopSolve.setDisable(!running);
     }
 
     /**

@@ -270,6 +270,7 @@ public final class Workbench extends BorderPane {
                     tabs.getSelectionModel().select(landscapeTab);
                 }
                 solve.setWorkspace(workspace);
+                landscape.setPuzzles(workspace.map(Workspace::landscapePuzzles).orElse(List.of()));
                 balance.setSource(games(workspace), workspace.orElse(null),
                         editor.document().path().map(Path::toString).orElse(editor.document().displayName()),
                         text);

@@ -14,6 +14,8 @@ import org.cartolab.landscape.PlacedCard;
 import org.cartolab.library.CardLibrary;
 import org.cartolab.model.LandscapeCard;
 import org.cartolab.model.LandscapeGame;
+import org.cartolab.model.LandscapePuzzle;
+import org.cartolab.solve.landscape.ExhaustiveLandscapeSolver;
 import org.cartolab.workbench.landscape.LandscapeTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -133,6 +135,46 @@ class LandscapePaneTest {
         assertThat(robot.lookup("#landscape-progress").queryAs(Label.class).getText())
                 .isEqualTo("Game over: " + total + ", " + title + ".");
         assertThat(pane[0].table().offered()).isEmpty();
+    }
+
+    /** The file's landscape puzzle solved from the workbench: the proven optimum, laid out, then tried by hand. */
+    @Test
+    void aPuzzleOfTheFileIsSolvedToItsOptimumAndCanBeTried(FxRobot robot, @TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("puzzle.carto"), """
+                uses confusing-lands
+                landscape-puzzle two-cards "Two cards" {
+                    game confusing-lands
+                    shared wilderness
+                    cards tranquillity, circle-of-life
+                }
+                """);
+        Workbench[] workbench = new Workbench[1];
+        robot.interact(() -> {
+            workbench[0] = new Workbench(null, file, dir.resolve("recovery"));
+            Stage stage = new Stage();
+            stage.setScene(new Scene(workbench[0], 1200, 760));
+            stage.show();
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                () -> !robot.lookup("#landscape-puzzle").queryComboBox().getItems().isEmpty());
+        robot.interact(() -> robot.lookup("#tabs").queryAs(TabPane.class).getSelectionModel().select(
+                robot.lookup("#tabs").queryAs(TabPane.class).getTabs().stream()
+                        .filter(tab -> "landscape-tab".equals(tab.getId())).findFirst().orElseThrow()));
+        robot.clickOn("#landscape-solve");
+        Label status = robot.lookup("#landscape-solve-status").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> status.getText().startsWith("Proven optimum"));
+
+        LandscapePuzzle puzzle = new LandscapePuzzle("p", "P", GAME, card("wilderness"),
+                List.of(card("tranquillity"), card("circle-of-life")));
+        int optimum = new ExhaustiveLandscapeSolver(puzzle).solve().score();
+        assertThat(status.getText()).startsWith("Proven optimum " + optimum + " ");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#landscape-score").queryAs(Label.class).getText()).isEqualTo("Total " + optimum);
+        assertThat(workbench[0].landscape().table().landscape().cards()).hasSize(2);
+
+        robot.clickOn("#landscape-try");
+        assertThat(workbench[0].landscape().table().offered()).containsExactly(card("tranquillity"));
+        workbench[0].shutdown();
     }
 
     @Test
