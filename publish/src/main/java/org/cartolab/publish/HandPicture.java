@@ -60,8 +60,37 @@ final class HandPicture {
             x += boxWidth + GAP;
         }
         y += rowHeight + 16;
+        y = conditions(canvas, y) + 6;
         y = key().draw(canvas, cells, MARGIN, y, WIDTH - 2 * MARGIN, 2, 11) + 14;
         return LandscapePicture.caption(canvas, hand.game(), MARGIN, y, WIDTH - 2 * MARGIN) + MARGIN;
+    }
+
+    /**
+     * What the hand is scored by: the shared condition, then each card's in order, name and rule text, so the
+     * picture alone is enough to solve the puzzle. Returns the y below.
+     */
+    private double conditions(Canvas canvas, double y) {
+        List<String[]> rows = new ArrayList<>();
+        hand.shared().ifPresent(shared -> rows.add(new String[] {"Shared: " + shared.name(), shared.text()}));
+        for (int i = 0; i < hand.cards().size(); i++) {
+            int number = i + 1;
+            hand.cards().get(i).condition().ifPresent(condition -> rows.add(new String[] {number + ". "
+                    + condition.name(), condition.text()}));
+        }
+        if (rows.isEmpty()) {
+            return y;
+        }
+        double size = 11;
+        canvas.text("Scoring conditions", MARGIN, y + size, size * 1.2, true, Palette.INK);
+        y += size * 2;
+        double nameWidth = 190;
+        for (String[] row : rows) {
+            List<String> text = TextBlock.wrap(row[1], size, false, WIDTH - 2 * MARGIN - nameWidth);
+            canvas.text(row[0], MARGIN, y + size, size, true, Palette.INK);
+            TextBlock.draw(canvas, text, MARGIN + nameWidth, y + size, size, false, Palette.INK);
+            y += Math.max(1, text.size()) * TextBlock.lineHeight(size) + 4;
+        }
+        return y + 6;
     }
 
     private double boxWidth(LandscapeCard card) {

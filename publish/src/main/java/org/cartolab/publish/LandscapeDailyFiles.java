@@ -43,7 +43,8 @@ public final class LandscapeDailyFiles {
         String id = daily.id().toString();
         String facts = puzzle.game().name() + " · " + date + " · " + daily.grade().label() + " · par " + daily.par();
         HandPicture hand = new HandPicture(new LandscapeHand("Lay these cards in this order · shared: "
-                + puzzle.sharedCondition().name(), puzzle.game(), puzzle.cards()));
+                + puzzle.sharedCondition().name(), puzzle.game(), puzzle.cards(),
+                Optional.of(puzzle.sharedCondition())));
         LandscapePicture solution = new LandscapePicture(new LandscapeSheet("The optimal layout · " + daily.par()
                 + " points", puzzle.game(), best, Optional.of(puzzle.sharedCondition()), Optional.empty()));
         Map<String, byte[]> files = new TreeMap<>();

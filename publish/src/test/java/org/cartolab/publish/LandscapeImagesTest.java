@@ -183,6 +183,21 @@ class LandscapeImagesTest {
                 .noneMatch(label -> label.startsWith("A card's outline"));
     }
 
+    /** A puzzle's hand is solvable from its picture alone: the shared condition and each card's, with their rules. */
+    @Test
+    void aHandWithASharedConditionListsEveryConditionItIsScoredBy() {
+        LandscapeHand hand = new LandscapeHand("Hand", GAME, List.of(GAME.card("tranquillity").orElseThrow(),
+                GAME.card("circle-of-life").orElseThrow()), GAME.card("wilderness").orElseThrow().condition());
+        String svg = LandscapeImages.handSvg(hand);
+        assertThat(svg).contains(">Scoring conditions</text>", ">Shared: Wilderness</text>",
+                ">1. Tranquillity</text>", ">2. Circle of Life</text>",
+                ">1 per village, mountain and forest cell in your landscape.</text>",
+                ">6 per pair of 1 wolf cell and 1 deer cell anywhere in your landscape.</text>");
+        // Without a shared condition the list still names the cards' own.
+        assertThat(LandscapeImages.handSvg(new LandscapeHand("Hand", GAME, hand.cards())))
+                .contains(">1. Tranquillity</text>").doesNotContain("Shared:");
+    }
+
     @Test
     void theSameLandscapeGivesTheSameBytes() throws Exception {
         LandscapeSheet sheet = sheet(Optional.of("mighty-river"));
