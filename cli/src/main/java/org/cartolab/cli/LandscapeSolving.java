@@ -2,7 +2,6 @@ package org.cartolab.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -14,6 +13,7 @@ import org.cartolab.landscape.LandscapeScorer;
 import org.cartolab.landscape.PlacedCard;
 import org.cartolab.model.LandscapeCard;
 import org.cartolab.model.LandscapePuzzle;
+import org.cartolab.publish.AtomicFiles;
 import org.cartolab.solve.landscape.ChocoLandscapeSolver;
 import org.cartolab.solve.landscape.LandscapeSolveResult;
 import org.cartolab.solve.landscape.LandscapeVerifier;
@@ -37,7 +37,7 @@ final class LandscapeSolving {
         String layout = LayoutText.write(puzzle, result.best().layout(), result.score());
         if (outPath != null) {
             try {
-                Files.writeString(Path.of(outPath), layout);
+                AtomicFiles.writeString(Path.of(outPath), layout);
             } catch (IOException e) {
                 throw UserError.usage("cannot write '" + outPath + "': " + e.getMessage() + ".");
             }
