@@ -82,7 +82,7 @@ class OpeningCommandTest {
     void theBenchComparesBothOnEveryBoard() {
         Run run = carto("bench", "opening", "--boards", "2", "--villages", "1");
         assertThat(run.exit()).isZero();
-        assertThat(run.lines()).anyMatch(line -> line.startsWith("best-opening beginner |"))
+        assertThat(run.lines()).anyMatch(line -> line.startsWith("best-opening beginner (5 runs) |"))
                 .anyMatch(line -> line.startsWith("expected-production 2 shuffled (seed 1..) |"));
     }
 }
