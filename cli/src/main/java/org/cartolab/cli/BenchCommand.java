@@ -47,12 +47,13 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  carto bench solve --pairs 20 --k 3 --time-limit 10s --threads 2",
                 "  carto bench bound --k 3",
                 "  carto bench season --seasons 10 --time-limit 60s --threads 2",
-                "  carto bench landscape --cards 2,3,4,5,6 --puzzles 20 --time-limit 60s --seed 1"},
+                "  carto bench landscape --cards 2,3,4,5,6 --puzzles 20 --time-limit 60s --seed 1",
+                "  carto bench opening --boards 100 --villages 2"},
         name = "bench", description = {
         "Benchmark the solver: carto bench solve [--cards 2..8] [--time-limit 60s]; "
                 + "carto bench solve --pairs all|N [--k 3..6] [--heroes N]; carto bench bound [--k 3] [--pairs N]; "
                 + "carto bench season [--seasons 10]; carto bench landscape [--cards 2,3,4,5,6] [--puzzles 20] "
-                + "[--seed 1].",
+                + "[--seed 1]; carto bench opening [--boards 100] [--villages 2] [--seed 1].",
         "Seeded puzzles on map A (empty and half drawn), two scoring cards, K explore cards; for each: the greedy "
                 + "score, then Choco and a plain branch-and-bound with the same bound (time to the first play, "
                 + "time to the proof, nodes, the best score and whether it is proven)."})
@@ -63,8 +64,8 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "solve|bound|season|landscape",
-            description = "What to benchmark: solve, bound, season or landscape.")
+    @Parameters(paramLabel = "solve|bound|season|landscape|opening",
+            description = "What to benchmark: solve, bound, season, landscape or opening.")
     private String what;
 
     @Option(names = {"--cards", "--k"}, paramLabel = "FROM..TO",
@@ -103,20 +104,39 @@ final class BenchCommand implements Callable<Integer> {
     private int puzzles;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-            description = "With landscape: the seed of the puzzles (default ${DEFAULT-VALUE}).")
+            description = "With landscape and opening: the seed of the puzzles or of the first shuffled board "
+                    + "(default ${DEFAULT-VALUE}).")
     private long seed;
+
+    @Option(names = "--boards", paramLabel = "N", defaultValue = "100",
+            description = "With opening: how many seeded shuffled boards besides the shipped one "
+                    + "(default ${DEFAULT-VALUE}).")
+    private int boards;
+
+    @Option(names = "--villages", paramLabel = "N", defaultValue = "2",
+            description = "With opening: villages per opening, 1 to 3 (default ${DEFAULT-VALUE}).")
+    private int villages;
 
     @Override
     public Integer call() {
         if (!"solve".equals(what) && !"bound".equals(what) && !"season".equals(what)
-                && !"landscape".equals(what)) {
+                && !"landscape".equals(what) && !"opening".equals(what)) {
             throw UserError.usage("bench: unknown benchmark '" + what + "'; the benchmarks are 'solve', 'bound', "
-                    + "'season' and 'landscape'.");
+                    + "'season', 'landscape' and 'opening'.");
         }
         if (threads < 1) {
             throw UserError.usage("--threads must be 1 or more, not " + threads + ".");
         }
         PrintWriter out = spec.commandLine().getOut();
+        if ("opening".equals(what)) {
+            if (boards < 1 || villages < 1 || villages > 3) {
+                throw UserError.usage("bench opening: --boards must be 1 or more and --villages 1 to 3, not "
+                        + boards + " and " + villages + ".");
+            }
+            OpeningBench.print(CardLibrary.load("rise-of-the-inkas").hexGame("rise-of-the-inkas").orElseThrow(),
+                    boards, villages, seed, out);
+            return ExitCode.OK;
+        }
         if ("landscape".equals(what)) {
             if (puzzles < 1) {
                 throw UserError.usage("--puzzles must be 1 or more, not " + puzzles + ".");

@@ -18,7 +18,8 @@ import org.cartolab.model.hex.ProductKind;
  */
 public final class HexEvaluator {
 
-    private static final int SLOTS = 32;
+    /** How deeply sources may nest: the size of an environment of bound items. */
+    public static final int SLOTS = 32;
 
     private final HexBoard board;
     private final List<Product> products;
@@ -50,7 +51,11 @@ public final class HexEvaluator {
         return number(expression, new int[SLOTS]);
     }
 
-    private int number(HexExpr e, int[] env) {
+    /**
+     * The value of a number expression with items bound in {@code env} (slot by slot). Public so that a bound on
+     * an expression can evaluate exactly the parts that do not depend on what it bounds.
+     */
+    public int number(HexExpr e, int[] env) {
         if (e instanceof HexExpr.Int literal) {
             return literal.value();
         }
@@ -86,7 +91,8 @@ public final class HexEvaluator {
         throw new IllegalStateException("Not a number: " + e);
     }
 
-    private boolean test(HexExpr e, int[] env) {
+    /** Whether a condition holds with items bound in {@code env}; see {@link #number(HexExpr, int[])}. */
+    public boolean test(HexExpr e, int[] env) {
         if (e instanceof HexExpr.Not not) {
             return !test(not.operand(), env);
         }

@@ -8,7 +8,6 @@ import java.util.Map;
 import org.cartolab.board.BoardProblem;
 import org.cartolab.model.hex.HexBoard;
 import org.cartolab.model.hex.HexEdge;
-import org.cartolab.model.hex.Intersection;
 
 /**
  * The building rules of RULES.md §4.5 that one player's placements must follow, one method per rule. (No path
@@ -49,10 +48,35 @@ public final class PlacementRules {
         }
     }
 
+    /** RULES.md §4.10: a building may stand only on a crossing that a path leads to (not one amid jungle). */
+    public static boolean pathLeadsTo(HexBoard board, int intersection) {
+        return !board.intersections().get(intersection).paths().isEmpty();
+    }
+
+    /** The distance rule: two buildings may not stand on neighbouring intersections, whoever owns them. */
+    public static boolean tooClose(HexBoard board, int intersection, int other) {
+        return board.intersections().get(intersection).neighbours().contains(other);
+    }
+
+    /**
+     * The intersections where one more building may stand beside those already there, ascending: a path leads
+     * there and no building stands there or next to it.
+     */
+    public static List<Integer> freeSites(HexBoard board, Placements standing) {
+        List<Integer> sites = new ArrayList<>();
+        for (int i = 0; i < board.intersections().size(); i++) {
+            if (pathLeadsTo(board, i) && !standing.built(i)
+                    && board.intersections().get(i).neighbours().stream().noneMatch(standing::built)) {
+                sites.add(i);
+            }
+        }
+        return sites;
+    }
+
     /** RULES.md §4.10: no building on a crossing that no path leads to (e.g. surrounded by jungle). */
     static void noPathNoBuilding(String path, HexBoard board, List<PlacedPiece> pieces, List<BoardProblem> problems) {
         for (PlacedPiece piece : pieces) {
-            if (piece.piece().building() && board.intersections().get(piece.index()).paths().isEmpty()) {
+            if (piece.piece().building() && !pathLeadsTo(board, piece.index())) {
                 problems.add(new BoardProblem(path, piece.line(), piece.column(), "no path leads to " + piece.id()
                         + ", so no " + piece.piece().word() + " can stand there (no roads between jungle hexes)."));
             }
@@ -64,10 +88,9 @@ public final class PlacementRules {
         List<PlacedPiece> buildings = pieces.stream().filter(p -> p.piece().building()).toList();
         for (int b = 0; b < buildings.size(); b++) {
             PlacedPiece later = buildings.get(b);
-            Intersection at = board.intersections().get(later.index());
             for (int a = 0; a < b; a++) {
                 PlacedPiece earlier = buildings.get(a);
-                if (at.neighbours().contains(earlier.index())) {
+                if (tooClose(board, later.index(), earlier.index())) {
                     problems.add(new BoardProblem(path, later.line(), later.column(), "the " + later.piece().word()
                             + " at " + later.id() + " is next to the " + earlier.piece().word() + " at "
                             + earlier.id() + " (line " + earlier.line() + "); the distance rule wants at least one "

@@ -16,6 +16,9 @@ public final class Placements {
     private final BitSet cities;
     private final BitSet roads;
 
+    /** Nothing on the map. */
+    public static final Placements NONE = new Placements(List.of(), List.of(), List.of());
+
     public Placements(List<Integer> villages, List<Integer> cities, List<Integer> roads) {
         this.villages = bits(villages);
         this.cities = bits(cities);
@@ -24,6 +27,13 @@ public final class Placements {
 
     public static Placements villages(int... intersections) {
         return new Placements(java.util.Arrays.stream(intersections).boxed().toList(), List.of(), List.of());
+    }
+
+    /** These placements and villages on more intersections. */
+    public Placements withVillages(List<Integer> more) {
+        List<Integer> all = new java.util.ArrayList<>(villageList());
+        all.addAll(more);
+        return new Placements(all, cityList(), roadList());
     }
 
     public boolean village(int intersection) {
