@@ -58,7 +58,9 @@ public final class BoardGenerator {
         return switch (model.searchRandomly(seed, SEARCH_FAILS)) {
             case FOUND -> new Found(setup.board(id, name, model.landscapes(), model.numbers(), noPaths));
             case NONE -> conflict(setup, constraints.rules());
-            case UNDECIDED -> new Undecided(SEARCH_FAILS);
+            // Random choices rarely prove anything; a complete search over the counts first often does.
+            case UNDECIDED -> new BoardModel(setup, constraints.rules()).searchCompletely(PROOF_FAILS)
+                    == BoardModel.Outcome.NONE ? conflict(setup, constraints.rules()) : new Undecided(SEARCH_FAILS);
         };
     }
 

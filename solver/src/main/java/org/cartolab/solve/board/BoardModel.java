@@ -42,6 +42,7 @@ final class BoardModel {
     private final IntVar[] number;
     private final IntVar[] pips;
     private final IntVar[][] count;
+    private final IntVar[] codeCounts;
     /** Template hex index → tile position, or -1 for a frame piece. */
     private final int[] positionOf;
 
@@ -106,7 +107,7 @@ final class BoardModel {
         model.globalCardinality(number, numberDomain, numberCounts, true).post();
         // Redundant counts per (kind, number): the sums of pips per product and the numbers per product.
         count = new IntVar[kinds.size()][CODE];
-        IntVar[] codeCounts = new IntVar[codeDomain.length];
+        codeCounts = new IntVar[codeDomain.length];
         for (int c = 0; c < codeDomain.length; c++) {
             int k = codeDomain[c] / CODE;
             int n = codeDomain[c] % CODE;
@@ -257,10 +258,14 @@ final class BoardModel {
         return solve(solver, failLimit);
     }
 
-    /** Searches completely (no restarts), for proofs that no board exists. */
+    /**
+     * Searches completely (no restarts), for proofs that no board exists: the counts per (kind, number) first,
+     * where the rules about products fail without placing a tile, then the positions. Dom/wdeg turns to the counts
+     * that keep failing (those of the conflicting products) instead of enumerating the others.
+     */
     Outcome searchCompletely(long failLimit) {
         Solver solver = model.getSolver();
-        solver.setSearch(Search.minDomLBSearch(pair));
+        solver.setSearch(Search.domOverWDegSearch(codeCounts), Search.minDomLBSearch(pair));
         return solve(solver, failLimit);
     }
 
