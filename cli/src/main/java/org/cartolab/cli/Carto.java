@@ -36,6 +36,7 @@ public final class Carto implements Runnable {
         commands.put("hint", HintCommand::new);
         commands.put("bench", BenchCommand::new);
         commands.put("opening", OpeningCommand::new);
+        commands.put("board", BoardCommand::new);
         commands.put("daily", DailyCommand::new);
         commands.put("publish", PublishCommand::new);
         commands.put("check", CheckCommand::new);

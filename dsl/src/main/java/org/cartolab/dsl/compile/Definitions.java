@@ -9,6 +9,7 @@ import org.cartolab.model.LandscapeCard;
 import org.cartolab.model.MapSheet;
 import org.cartolab.model.SeasonCard;
 import org.cartolab.model.Shape;
+import org.cartolab.model.hex.BoardConstraints;
 import org.cartolab.model.hex.HexBoard;
 import org.cartolab.model.hex.Landscape;
 import org.cartolab.model.hex.Objective;
@@ -21,15 +22,17 @@ import org.cartolab.model.hex.Product;
  *
  * @param maps    the square map sheets
  * @param hexMaps the hex maps, without any game's no-path rules (those belong to a {@code hex-game})
+ * @param boardConstraints every {@code board-constraints} block, used by a game or not
  */
 public record Definitions(List<Shape> shapes, List<MapSheet> maps, List<ExploreCard> explore,
                           List<AmbushCard> ambushes, List<HeroCard> heroes, List<SeasonCard> seasons,
                           List<LandscapeCard> landscapeCards, List<Product> products, List<Landscape> landscapes,
-                          List<HexBoard> hexMaps, List<Objective> objectives) {
+                          List<HexBoard> hexMaps, List<Objective> objectives,
+                          List<BoardConstraints> boardConstraints) {
 
     /** No definitions: for a workspace built by hand from games alone. */
     public static final Definitions NONE = new Definitions(List.of(), List.of(), List.of(), List.of(), List.of(),
-            List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
+            List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
 
     public Definitions {
         shapes = List.copyOf(shapes);
@@ -43,5 +46,6 @@ public record Definitions(List<Shape> shapes, List<MapSheet> maps, List<ExploreC
         landscapes = List.copyOf(landscapes);
         hexMaps = List.copyOf(hexMaps);
         objectives = List.copyOf(objectives);
+        boardConstraints = List.copyOf(boardConstraints);
     }
 }

@@ -131,7 +131,7 @@ public final class GameCompiler {
             }
         }
         return new Definitions(shapes, maps, explore, ambushes, heroes, seasons, landscapeCards, hex.products(),
-                hex.landscapes(), hex.maps(), hex.objectives());
+                hex.landscapes(), hex.maps(), hex.objectives(), hex.boardConstraints());
     }
 
     private Puzzle puzzle(org.cartolab.dsl.carto.Puzzle puzzle) {

@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.cartolab.dsl.carto.BoardCondition;
+import org.cartolab.dsl.carto.DistinctNumbersPerProduct;
 import org.cartolab.dsl.carto.Element;
 import org.cartolab.dsl.carto.Geometry;
 import org.cartolab.dsl.carto.HexAggregate;
@@ -27,7 +29,15 @@ import org.cartolab.dsl.carto.HexSource;
 import org.cartolab.dsl.carto.HexTouches;
 import org.cartolab.dsl.carto.HexYields;
 import org.cartolab.dsl.carto.MapSheet;
+import org.cartolab.dsl.carto.MaxCrossingPips;
+import org.cartolab.dsl.carto.NoAdjacentNumbers;
+import org.cartolab.dsl.carto.NoAdjacentSameYield;
+import org.cartolab.dsl.carto.NoEqualAdjacentNumbers;
+import org.cartolab.dsl.carto.ProductPips;
+import org.cartolab.dsl.carto.TilesTouch;
 import org.cartolab.dsl.hex.HexNames;
+import org.cartolab.model.hex.BoardConstraints;
+import org.cartolab.model.hex.BoardRule;
 import org.cartolab.model.hex.HexArt;
 import org.cartolab.model.hex.HexBoard;
 import org.cartolab.model.hex.HexExpr;
@@ -41,7 +51,7 @@ import org.cartolab.model.hex.ProductKind;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 
 /**
- * Compiles the hex-game elements (products, landscapes, hex maps, objectives) of validated files: each top-level
+ * Compiles the hex-game elements (products, landscapes, hex maps, objectives, board constraints) of validated files: each top-level
  * element once, and the hex games that use them.
  */
 final class HexCompiler {
@@ -53,6 +63,9 @@ final class HexCompiler {
     private final List<HexBoard> mapList = new ArrayList<>();
     private final List<Objective> objectiveList = new ArrayList<>();
     private final List<HexGame> games = new ArrayList<>();
+    private final Map<org.cartolab.dsl.carto.BoardConstraints, BoardConstraints> boardConstraints =
+            new IdentityHashMap<>();
+    private final List<BoardConstraints> boardConstraintList = new ArrayList<>();
 
     /** Compiles every hex element of the elements, in order; a hex game sees every product and landscape. */
     HexCompiler(List<Element> elements) {
@@ -61,6 +74,8 @@ final class HexCompiler {
                 productList.add(product(product));
             } else if (element instanceof org.cartolab.dsl.carto.Landscape landscape) {
                 landscapeList.add(landscape(landscape));
+            } else if (element instanceof org.cartolab.dsl.carto.BoardConstraints constraints) {
+                boardConstraintList.add(boardConstraints(constraints));
             }
         }
         for (Element element : elements) {
@@ -75,7 +90,8 @@ final class HexCompiler {
                         .toList();
                 games.add(new HexGame(game.getName(), game.getTitle(), productList, landscapeList,
                         game.getMaps().stream().map(map -> map(map, landscapeList, noPaths)).toList(),
-                        game.getObjectives().stream().map(HexCompiler::objective).toList()));
+                        game.getObjectives().stream().map(HexCompiler::objective).toList(),
+                        game.getBoardConstraints().stream().map(this::boardConstraints).toList()));
             }
         }
     }
@@ -99,6 +115,51 @@ final class HexCompiler {
 
     List<Objective> objectives() {
         return objectiveList;
+    }
+
+    List<BoardConstraints> boardConstraints() {
+        return boardConstraintList;
+    }
+
+    private BoardConstraints boardConstraints(org.cartolab.dsl.carto.BoardConstraints constraints) {
+        return boardConstraints.computeIfAbsent(constraints, c -> new BoardConstraints(c.getName(), c.getTitle(),
+                c.getRules().stream().map(HexCompiler::boardRule).toList()));
+    }
+
+    private static BoardRule boardRule(org.cartolab.dsl.carto.BoardRule rule) {
+        String name = rule.getName();
+        String text = NodeModelUtils.getTokenText(NodeModelUtils.getNode(rule.getCondition()));
+        BoardCondition condition = rule.getCondition();
+        if (condition instanceof TilesTouch touch) {
+            return new BoardRule.TilesTouch(name, text, names(touch.getLandscapes()), names(touch.getNeighbours()));
+        }
+        if (condition instanceof NoAdjacentNumbers numbers) {
+            return new BoardRule.NoAdjacentNumbers(name, text, numbers.getNumbers());
+        }
+        if (condition instanceof NoEqualAdjacentNumbers) {
+            return new BoardRule.NoEqualAdjacentNumbers(name, text);
+        }
+        if (condition instanceof MaxCrossingPips cap) {
+            return new BoardRule.MaxCrossingPips(name, text, cap.getMax());
+        }
+        if (condition instanceof ProductPips pips) {
+            return new BoardRule.ProductPips(name, text, products(pips.getProducts()), pips.getMin(), pips.getMax());
+        }
+        if (condition instanceof NoAdjacentSameYield spread) {
+            return new BoardRule.NoAdjacentSameYield(name, text, products(spread.getProducts()));
+        }
+        if (condition instanceof DistinctNumbersPerProduct distinct) {
+            return new BoardRule.DistinctNumbersPerProduct(name, text, products(distinct.getProducts()));
+        }
+        throw new IllegalStateException("Unknown board rule " + condition.eClass().getName());
+    }
+
+    private static List<String> names(List<org.cartolab.dsl.carto.Landscape> landscapes) {
+        return landscapes.stream().map(org.cartolab.dsl.carto.Landscape::getName).toList();
+    }
+
+    private static List<String> products(List<HexProduct> products) {
+        return products.stream().map(HexProduct::getName).toList();
     }
 
     private Product product(HexProduct product) {

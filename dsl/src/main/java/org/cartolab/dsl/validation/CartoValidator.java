@@ -9,7 +9,8 @@ import org.eclipse.xtext.validation.ComposedChecks;
  */
 @ComposedChecks(validators = {NameValidator.class, TerrainValidator.class, ShapeAndMapValidator.class,
         CardValidator.class, GameValidator.class, ExpressionTypeValidator.class, SourceValidator.class,
-        PuzzleValidator.class, LandscapeValidator.class, LandscapePuzzleValidator.class, HexValidator.class, ColourValidator.class})
+        PuzzleValidator.class, LandscapeValidator.class, LandscapePuzzleValidator.class, HexValidator.class, ColourValidator.class,
+        BoardConstraintsValidator.class})
 public class CartoValidator extends AbstractCartoValidator {
 
     private static final String PREFIX = "org.cartolab.dsl.";
