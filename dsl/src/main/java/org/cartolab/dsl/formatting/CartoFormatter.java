@@ -11,6 +11,8 @@ import java.util.Set;
 import org.cartolab.dsl.carto.AmbushCard;
 import org.cartolab.dsl.carto.AmbushEffect;
 import org.cartolab.dsl.carto.AttackArt;
+import org.cartolab.dsl.carto.BoardConstraints;
+import org.cartolab.dsl.carto.BoardRule;
 import org.cartolab.dsl.carto.CardFace;
 import org.cartolab.dsl.carto.CartoFile;
 import org.cartolab.dsl.carto.ExploreCard;
@@ -84,7 +86,7 @@ public class CartoFormatter extends AbstractJavaFormatter {
 
     private static final Set<String> CLAUSE_KEYWORDS = Set.of("text", "maps", "explore", "ambushes", "heroes",
             "seasons", "edicts", "decks", "coin-track", "game", "map", "start", "coins", "cards", "scoring",
-            "objectives", "condition-cells", "condition-cost", "pass", "shared");
+            "objectives", "condition-cells", "condition-cost", "pass", "shared", "board-constraints");
 
     @Override
     @SuppressWarnings("unchecked")
@@ -204,7 +206,8 @@ public class CartoFormatter extends AbstractJavaFormatter {
             if (braces.peek() == Brace.LINES && isString(token) && isString(previous)) {
                 return format -> format.setNewLines(1);
             }
-            if (",".equals(after) || ":".equals(after) || ")".equals(after) || "(".equals(before)) {
+            if (",".equals(after) || ":".equals(after) || ")".equals(after) || "(".equals(before)
+                    || "..".equals(after) || "..".equals(before)) { // 11..16, a band of numbers
                 return this::noSpace;
             }
             if ("(".equals(after) && previous.getSemanticElement() == token.getSemanticElement()) {
@@ -235,7 +238,7 @@ public class CartoFormatter extends AbstractJavaFormatter {
                         || object instanceof RuleOption || object instanceof PuzzleSeason
                         || object instanceof NoPathRule || object instanceof ObjectiveTerm
                         || object instanceof CardFace || object instanceof LandscapeDraft
-                        || object instanceof AmbushEffect
+                        || object instanceof BoardRule || object instanceof AmbushEffect
                         || (object instanceof ShapeOption && (object.eContainer() instanceof ExploreCard
                                 || object.eContainer() instanceof AmbushCard))) {
                     clauseStarts.add(firstToken(object));
@@ -266,6 +269,7 @@ public class CartoFormatter extends AbstractJavaFormatter {
         private Brace brace(EObject object) {
             if (object instanceof Game || object instanceof Puzzle || object instanceof HexGame
                     || object instanceof LandscapeGame || object instanceof LandscapeCard || object instanceof MapSheet
+                    || object instanceof BoardConstraints
                     || object instanceof LandscapePuzzle) {
                 return Brace.LINES;
             }
