@@ -64,7 +64,7 @@ final class HexPlay {
         out.println(game.name() + " on " + log.map() + ", seed " + log.seed() + ", " + log.players() + " players ("
                 + String.join(", ", log.policies()) + ")");
         for (int p = 1; p <= log.players(); p++) {
-            out.printf("  player %d: %d villages, %d cities, %d roads%s%n", p, count(log, p, "village"),
+            out.printf("  player %d: villages %d, cities %d, roads %d%s%n", p, count(log, p, "village"),
                     count(log, p, "city"), count(log, p, "road"), routeHolder(log) == p
                             ? ", Longest Trade Route" : "");
         }

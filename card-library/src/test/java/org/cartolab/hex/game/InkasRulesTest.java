@@ -191,6 +191,55 @@ class InkasRulesTest {
         assertThat(match.hand(2)).isEqualTo(cards(ORE, ORE, ORE, WOOL, STONE, STONE));
     }
 
+    @Test
+    void theRobberGoesToATileWithoutGoodsOrAJungleFramePieceButNotWhereItStands() {
+        List<List<InkasAction>> offered = new ArrayList<>();
+        InkasPolicy watching = (match, player, legal) -> {
+            offered.add(legal);
+            return legal.get(0);
+        };
+        InkasMatch match = InkasMatch.afterSetup(GAME, 1, List.of(watching, watching, watching));
+        match.productionPhase(1, 3, 4);
+        List<String> hexes = offered.get(0).stream().map(a -> match.board().hexes().get(a.at()).id()).toList();
+        // Tiles without goods: forest 4, quarry 3, pasture 4, fields 4, mountains 3, plain sea 2 = 20; jungle frame
+        // f3, f15, g4 ... g14 = 8, less f3 where the robber stands = 7. No coast, jungle, plantation or other frame.
+        assertThat(hexes).hasSize(27).contains("c6", "e10", "b7", "b11", "f15", "g4", "g14")
+                .doesNotContain("f3", "b5", "f5", "f7", "d1", "a4");
+    }
+
+    @Test
+    void anOpponentsVillageBlocksRoadsThroughItsCrossing() {
+        InkasMatch match = threePlayers();
+        HexBoard board = match.board();
+        for (int i = 0; i < 3; i++) {
+            match.give(2, WOOD, 1);
+            match.give(2, STONE, 1);
+        }
+        // Player 2 builds from d13/e12/e14 over d11/d13/e12 and d11/e10/e12 up to player 1's village e10/e12/f11.
+        match.act(2, InkasAction.at(InkasAction.Kind.ROAD, path(board, "d11/e12")));
+        match.act(2, InkasAction.at(InkasAction.Kind.ROAD, path(board, "e10/e12")));
+        assertThat(match.roadMayGo(2, path(board, "e12/f11"))).isFalse();
+        assertThat(match.roadMayGo(1, path(board, "e12/f11"))).isTrue();
+    }
+
+    @Test
+    void aCityReplacesAnOwnVillageOncePerTribeAndYieldsTwo() {
+        InkasMatch match = threePlayers();
+        HexBoard board = match.board();
+        for (int product : List.of(POTATOES, POTATOES, ORE, ORE, ORE)) {
+            match.give(1, product, 2);
+        }
+        assertThat(match.buildPhaseActions(1)).filteredOn(a -> a.kind() == InkasAction.Kind.CITY)
+                .extracting(InkasAction::at)
+                .containsExactlyInAnyOrder(at(board, "e10/e12/f11"), at(board, "e6/f5/f7"));
+        match.act(1, InkasAction.at(InkasAction.Kind.CITY, at(board, "e10/e12/f11")));
+        assertThat(match.buildPhaseActions(1)).noneMatch(a -> a.kind() == InkasAction.Kind.CITY);
+        int[][] before = hands(match);
+        // 9: e10 M9 → 2 ore to the city; e6 F9 → 1 wood to e6/f5/f7; player 2: C9 fish and JP9 coca.
+        match.productionPhase(1, 4, 5);
+        assertGained(match, before, cards(WOOD, ORE, ORE), cards(FISH, COCA), cards());
+    }
+
     static List<InkasEvent> routeEvents(InkasMatch match) {
         return match.log(List.of()).events().stream().filter(e -> e.event().equals("route")).toList();
     }

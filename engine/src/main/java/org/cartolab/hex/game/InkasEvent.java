@@ -11,7 +11,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param event  what happened: {@code village}, {@code road}, {@code city}, {@code yields} (first yields),
  *               {@code start} (the starting rolls), {@code rolled}, {@code produced}, {@code discarded},
  *               {@code robber}, {@code stole}, {@code traded}, {@code route} (takes Longest Trade Route),
- *               {@code won}, {@code stopped} (the turn limit)
+ *               {@code bank-short} (a product the bank could not pay, player 0), {@code won}, {@code stopped}
+ *               (the turn limit)
  * @param at     the intersection, path or hex id
  * @param cards  products received, paid, discarded or stolen (product ids)
  * @param dice   the dice rolled (for {@code start}: each player's sum, in seat order)

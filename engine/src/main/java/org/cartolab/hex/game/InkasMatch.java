@@ -18,7 +18,8 @@ import org.cartolab.model.hex.Landscape;
  * A seeded game of CATAN – Rise of the Inkas under the basic rules (RULES.md §4.3–§4.7): setup, production,
  * the robber, building, bank trades and Longest Trade Route. The dice are a {@link SplittableRandom} of the seed;
  * the same seed and policies play the same game and write the same log. Mutable while it plays; the log records
- * every event. The readings where the rules are silent are {@link InkasRules}' and are written there.
+ * every event. Where the rules are silent the reading is written at the method or constant that plays it (here,
+ * in {@link InkasRules} and in {@link BankTrades}).
  */
 public final class InkasMatch {
 
