@@ -26,7 +26,9 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(footer = {"", "Examples:",
                 "  carto play --solo --seed 42",
                 "  carto play --players 3 --seed 7 --policy greedy,random --log game.json",
-                "  carto play --game confusing-lands --players 2 --seed 7 --policy greedy,random"},
+                "  carto play --game confusing-lands --players 2 --seed 7 --policy greedy,random",
+                "  carto play --game rise-of-the-inkas --players 4 --seed 7 --policy greedy,random,greedy,random --log inkas.json",
+                "  carto play --game rise-of-the-inkas --players 4 --seed 1 --bench 200"},
         name = "play", sortOptions = false, description = {
         "Play a complete seeded game: each season's score sheet, the final map and the total (solo: the title).",
         "The same seed and policies always play the same game."})
@@ -57,7 +59,7 @@ final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--policy", paramLabel = "NAME[,NAME...]", split = ",", defaultValue = "greedy",
             description = "random, greedy or lookahead (greedy looking one card ahead; landscape games: random or "
-                    + "greedy); one for all players, or one per player; default: ${DEFAULT-VALUE}.")
+                    + "greedy; rise-of-the-inkas: random or greedy); one for all players, or one per player; default: ${DEFAULT-VALUE}.")
     private List<String> policies;
 
     @Option(names = "--log", paramLabel = "FILE", description = "Write the game log (JSON) to FILE.")
@@ -65,6 +67,10 @@ final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "Print the game log (JSON) instead of the report.")
     private boolean json;
+
+    @Option(names = "--bench", paramLabel = "N", description = "Hex games: play N games from seed S on (after a "
+            + "warm-up pass of the same games) and print games per second.")
+    private int bench;
 
     @Override
     public Integer call() {
@@ -84,6 +90,16 @@ final class PlayCommand implements Callable<Integer> {
             }
             return LandscapePlay.play(source.landscapeGame().get(), count, seed, policies, logFile, json,
                     spec.commandLine().getOut());
+        }
+        if (source.game().isEmpty() && source.hexGame().isPresent()) {
+            if (map != null) {
+                throw UserError.usage("--map: " + source.hexGame().get().name() + " is played on its first map.");
+            }
+            return HexPlay.play(source.hexGame().get(), count, seed, policies, logFile, json, bench,
+                    spec.commandLine().getOut());
+        }
+        if (bench != 0) {
+            throw UserError.usage("--bench is for hex games (rise-of-the-inkas).");
         }
         Game definition = source.game()
                 .orElseThrow(() -> UserError.usage("'" + game.name + "' defines no game to play."));

@@ -1,0 +1,104 @@
+package org.cartolab.hex.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.cartolab.library.CardLibrary;
+import org.cartolab.model.hex.HexGame;
+import org.junit.jupiter.api.Test;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.LongRange;
+
+/** Whole seeded games: a winner, logs that replay to the same bytes, cards that neither appear nor vanish. */
+class InkasGameTest {
+
+    static final HexGame GAME = CardLibrary.load("rise-of-the-inkas").hexGame("rise-of-the-inkas").orElseThrow();
+
+    @Test
+    void aSeededThreePlayerGreedyGameHasAWinnerAndReplaysToTheSameBytes() {
+        InkasLog log = InkasMatch.play(GAME, 7, List.of("greedy", "greedy", "greedy"));
+        assertWonAndReplays(log);
+    }
+
+    @Test
+    void aSeededFourPlayerMixedGameHasAWinnerAndReplaysToTheSameBytes() {
+        InkasLog log = InkasMatch.play(GAME, 11, List.of("greedy", "random", "greedy", "random"));
+        assertWonAndReplays(log);
+    }
+
+    @Test
+    void theSameSeedPlaysTheSameGameAndAnotherSeedAnother() {
+        String once = InkasLogs.write(InkasMatch.play(GAME, 3, List.of("random", "random", "random")));
+        assertThat(InkasLogs.write(InkasMatch.play(GAME, 3, List.of("random", "random", "random")))).isEqualTo(once);
+        assertThat(InkasLogs.write(InkasMatch.play(GAME, 4, List.of("random", "random", "random")))).isNotEqualTo(once);
+    }
+
+    @Test
+    void anEditedLogDoesNotReplayAndTheMessageNamesTheEvent() {
+        String text = InkasLogs.write(InkasMatch.play(GAME, 7, List.of("greedy", "greedy", "greedy")));
+        String edited = text.replaceFirst("\"event\":\"rolled\",\"dice\":\\[(\\d),", "\"event\":\"rolled\",\"dice\":[9,");
+        assertThat(edited).isNotEqualTo(text);
+        assertThatThrownBy(() -> InkasReplay.replay(GAME, InkasLogs.read(edited)))
+                .isInstanceOf(InkasReplay.ReplayException.class).hasMessageContaining("\"dice\":[9,");
+    }
+
+    @Test
+    void twoOrFivePlayersAreRefused() {
+        assertThatThrownBy(() -> InkasMatch.play(GAME, 1, List.of("greedy", "greedy")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3 or 4 players");
+    }
+
+    /** The bank and the hands together always hold 19 cards of each of the 8 products, none below 0. */
+    @Property(tries = 40)
+    void cardsAreConservedAtEveryDecision(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
+                                          @ForAll @IntRange(min = 3, max = 4) int players) {
+        List<InkasPolicy> policies = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            InkasPolicy inner = InkasPolicies.named(p % 2 == 0 ? "random" : "greedy", seed + p);
+            names.add(p % 2 == 0 ? "random" : "greedy");
+            policies.add((match, player, legal) -> {
+                assertConserved(match);
+                return inner.choose(match, player, legal);
+            });
+        }
+        InkasLog log = InkasMatch.play(GAME, seed, names, policies);
+        assertThat(log.events()).isNotEmpty();
+    }
+
+    static void assertConserved(InkasMatch match) {
+        int[] total = match.bank();
+        for (int p = 1; p <= match.players(); p++) {
+            int[] hand = match.hand(p);
+            assertThat(Arrays.stream(hand).min().orElseThrow()).isNotNegative();
+            for (int i = 0; i < hand.length; i++) {
+                total[i] += hand[i];
+            }
+        }
+        assertThat(Arrays.stream(match.bank()).min().orElseThrow()).isNotNegative();
+        int[] expected = new int[total.length];
+        Arrays.fill(expected, 19);
+        assertThat(total).isEqualTo(expected);
+    }
+
+    static void assertWonAndReplays(InkasLog log) {
+        assertThat(log.winner()).isBetween(1, log.players());
+        InkasEvent last = log.events().get(log.events().size() - 1);
+        assertThat(last.event()).isEqualTo("won");
+        assertThat(last.player()).isEqualTo(log.winner());
+        // The winner placed 4 development tokens: 2 starting villages and 2 more villages or cities.
+        long built = log.events().stream().filter(e -> e.player() == log.winner()
+                && (e.event().equals("village") || e.event().equals("city"))).count();
+        assertThat(built).isEqualTo(InkasRules.GOAL_TOKENS);
+        String text = InkasLogs.write(log);
+        InkasLog read = InkasLogs.read(text);
+        assertThat(InkasLogs.write(InkasReplay.replay(GAME, read))).isEqualTo(text);
+    }
+}

@@ -1,0 +1,104 @@
+package org.cartolab.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.cartolab.hex.game.InkasEvent;
+import org.cartolab.hex.game.InkasLog;
+import org.cartolab.hex.game.InkasLogs;
+import org.cartolab.hex.game.InkasMatch;
+import org.cartolab.hex.game.InkasPolicies;
+import org.cartolab.hex.game.InkasRules;
+import org.cartolab.model.hex.HexGame;
+import org.cartolab.publish.AtomicFiles;
+import org.cartolab.text.Suggestions;
+
+/** {@code carto play} for a hex game (Rise of the Inkas): 3 or 4 players, seeded, with a log. */
+final class HexPlay {
+
+    private HexPlay() {
+    }
+
+    static int play(HexGame game, int players, long seed, List<String> policyNames, Path logFile, boolean json,
+                    int bench, PrintWriter out) {
+        if (players < InkasRules.MIN_PLAYERS || players > InkasRules.MAX_PLAYERS) {
+            throw UserError.usage(game.name() + " is played by " + InkasRules.MIN_PLAYERS + " or "
+                    + InkasRules.MAX_PLAYERS + " players; use --players 3 or --players 4.");
+        }
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            String name = policyNames.get(policyNames.size() == 1 ? 0 : p).strip();
+            if (!InkasPolicies.NAMES.contains(name)) {
+                throw UserError.usage("--policy: there is no policy '" + name + "' for " + game.name() + "."
+                        + Suggestions.maybe(name, InkasPolicies.NAMES) + " There is "
+                        + String.join(", ", InkasPolicies.NAMES) + ".");
+            }
+            names.add(name);
+        }
+        if (bench > 0) {
+            return bench(game, seed, names, bench, out);
+        }
+        InkasLog log = InkasMatch.play(game, seed, names);
+        String logText = InkasLogs.write(log);
+        if (logFile != null) {
+            try {
+                AtomicFiles.writeString(logFile, logText);
+            } catch (IOException e) {
+                throw UserError.usage("cannot write the log to '" + logFile + "': " + e.getMessage() + ".");
+            }
+        }
+        if (json) {
+            out.print(logText);
+        } else {
+            report(out, game, log);
+        }
+        out.flush();
+        return ExitCode.OK;
+    }
+
+    /** What each player built and who won, from the log. */
+    static void report(PrintWriter out, HexGame game, InkasLog log) {
+        out.println(game.name() + " on " + log.map() + ", seed " + log.seed() + ", " + log.players() + " players ("
+                + String.join(", ", log.policies()) + ")");
+        for (int p = 1; p <= log.players(); p++) {
+            out.printf("  player %d: villages %d, cities %d, roads %d%s%n", p, count(log, p, "village"),
+                    count(log, p, "city"), count(log, p, "road"), routeHolder(log) == p
+                            ? ", Longest Trade Route" : "");
+        }
+        out.println(log.winner() == 0 ? "Nobody won within " + log.turns() + " turns."
+                : "Player " + log.winner() + " wins in turn " + log.turns() + ": tribe 1 reached "
+                + InkasRules.GOAL_TOKENS + " development tokens.");
+    }
+
+    private static long count(InkasLog log, int player, String event) {
+        return log.events().stream().filter(e -> e.player() == player && e.event().equals(event)).count();
+    }
+
+    private static int routeHolder(InkasLog log) {
+        return log.events().stream().filter(e -> e.event().equals("route")).reduce((a, b) -> b)
+                .map(InkasEvent::player).orElse(0);
+    }
+
+    /** Plays seeds S, S + 1, ... and prints games per second (one warm-up pass of the same games first). */
+    private static int bench(HexGame game, long seed, List<String> names, int games, PrintWriter out) {
+        long turns = 0;
+        int won = 0;
+        for (int i = 0; i < games; i++) {
+            InkasLog log = InkasMatch.play(game, seed + i, names);
+            turns += log.turns();
+            won += log.winner() == 0 ? 0 : 1;
+        }
+        long start = System.nanoTime();
+        for (int i = 0; i < games; i++) {
+            InkasMatch.play(game, seed + i, names);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.printf("%d games (%s), %d won, %.1f turns a game: %.3f s, %.0f games/s%n", games,
+                String.join(",", names), won, (double) turns / games, seconds, games / seconds);
+        out.flush();
+        return ExitCode.OK;
+    }
+}

@@ -1,0 +1,93 @@
+package org.cartolab.hex.game;
+
+import java.util.List;
+
+/**
+ * Builds what earns the most now: a development token first (city or village, the one on the most pips), then a
+ * road only when no village site is in reach (the road that ends nearest the best free site), a bank trade only
+ * when it brings the next build strictly closer (so trades cannot cycle), else ends the turn. On a 7 it discards
+ * from its largest pile, puts the robber where it costs opponents the most pips and robs the fullest hand. Ties
+ * go to the first action in the engine's order. Deterministic, no randomness.
+ */
+final class GreedyInkasPolicy implements InkasPolicy {
+
+    private static final double END_TURN = 0.5;
+
+    @Override
+    public InkasAction choose(InkasMatch match, int player, List<InkasAction> legal) {
+        InkasAction best = legal.get(0);
+        double bestValue = Double.NEGATIVE_INFINITY;
+        boolean siteInReach = !match.villageSites(player).isEmpty();
+        int[] target = target(match, player, siteInReach);
+        for (InkasAction action : legal) {
+            double value = value(match, player, action, siteInReach, target);
+            if (value > bestValue) {
+                best = action;
+                bestValue = value;
+            }
+        }
+        return best;
+    }
+
+    private double value(InkasMatch match, int player, InkasAction action, boolean siteInReach, int[] target) {
+        return switch (action.kind()) {
+            case CITY, VILLAGE -> 1000 + match.pips(action.at());
+            case ROAD -> siteInReach ? 0 : 1 + roadReach(match, action.at());
+            case TRADE -> {
+                int[] after = match.hand(player);
+                action.give().forEach(product -> after[product]--);
+                action.take().forEach(product -> after[product]++);
+                int gain = deficit(match.hand(player), target) - deficit(after, target);
+                yield gain > 0 ? END_TURN + 0.1 * gain : -1;
+            }
+            case END -> END_TURN;
+            case DISCARD -> match.hand(player)[action.at()];
+            case ROBBER -> robberHarm(match, player, action.at());
+            case STEAL -> match.handSize(action.at());
+        };
+    }
+
+    /** The cost of the next build worth saving for: a city, else a village if a site is in reach, else a road. */
+    private static int[] target(InkasMatch match, int player, boolean siteInReach) {
+        boolean hasVillage = false;
+        for (int at = 0; at < match.board().intersections().size(); at++) {
+            hasVillage |= match.owner(at) == player && !match.isCity(at);
+        }
+        if (hasVillage && match.citiesBuilt(player) < InkasRules.CITIES_PER_TRIBE) {
+            return match.rules().cityCost();
+        }
+        return siteInReach ? match.rules().villageCost() : match.rules().roadCost();
+    }
+
+    private static int deficit(int[] hand, int[] cost) {
+        int missing = 0;
+        for (int product = 0; product < cost.length; product++) {
+            missing += Math.max(0, cost[product] - hand[product]);
+        }
+        return missing;
+    }
+
+    /** The pips of the best free site at either end of the road, 0 if neither end is one. */
+    private static int roadReach(InkasMatch match, int path) {
+        var edge = match.board().paths().get(path);
+        int best = 0;
+        for (int at : List.of(edge.from(), edge.to())) {
+            if (match.freeSite(at)) {
+                best = Math.max(best, match.pips(at));
+            }
+        }
+        return best;
+    }
+
+    /** Opponents' pips on the hex minus twice the player's own: where the robber hurts others most. */
+    private static double robberHarm(InkasMatch match, int player, int hex) {
+        int pips = match.board().hexes().get(hex).pips();
+        int harm = 0;
+        for (int at : match.rules().intersectionsOf(hex)) {
+            int owner = match.owner(at);
+            int weight = match.isCity(at) ? 2 : 1;
+            harm += owner == 0 ? 0 : owner == player ? -2 * weight * pips : weight * pips;
+        }
+        return harm;
+    }
+}

@@ -1,0 +1,33 @@
+package org.cartolab.hex.game;
+
+import java.util.List;
+
+/**
+ * One thing a player may do now, as the engine offers it: build on a path or crossing, trade with the bank, end
+ * the turn, discard a card on a 7, move the robber to a hex, or pick the player to rob.
+ *
+ * @param at   the path (road), intersection (village, city), hex (robber), product (discard) or player (steal)
+ * @param give the products returned to the bank (indices into the game's products), for a trade
+ * @param take the products taken from the bank, for a trade
+ */
+public record InkasAction(Kind kind, int at, List<Integer> give, List<Integer> take) {
+
+    public enum Kind {
+        ROAD, VILLAGE, CITY, TRADE, END, DISCARD, ROBBER, STEAL
+    }
+
+    public InkasAction {
+        give = List.copyOf(give);
+        take = List.copyOf(take);
+    }
+
+    static InkasAction at(Kind kind, int at) {
+        return new InkasAction(kind, at, List.of(), List.of());
+    }
+
+    static InkasAction trade(List<Integer> give, List<Integer> take) {
+        return new InkasAction(Kind.TRADE, -1, give, take);
+    }
+
+    static final InkasAction END = at(Kind.END, -1);
+}

@@ -1,0 +1,59 @@
+package org.cartolab.hex.game;
+
+import java.util.List;
+
+import org.cartolab.model.hex.HexGame;
+
+/**
+ * Replays a Rise of the Inkas game from its log: the seed rolls the dice again and the named policies, seeded as
+ * in play, decide again through the same engine. The replay must write the very same bytes; the first event where
+ * it does not is named.
+ */
+public final class InkasReplay {
+
+    private InkasReplay() {
+    }
+
+    /**
+     * @throws ReplayException naming the event where the log and the game part
+     */
+    public static InkasLog replay(HexGame game, InkasLog log) {
+        if (!game.id().equals(log.game())) {
+            throw new ReplayException("the log is of the game '" + log.game() + "', not '" + game.id() + "'.");
+        }
+        if (log.policies().size() != log.players()) {
+            throw new ReplayException("the log has " + log.players() + " players and " + log.policies().size()
+                    + " policies; one policy each.");
+        }
+        InkasLog replayed;
+        try {
+            replayed = InkasMatch.play(game, log.seed(), log.policies());
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new ReplayException(e.getMessage());
+        }
+        List<InkasEvent> expected = log.events();
+        List<InkasEvent> actual = replayed.events();
+        for (int i = 0; i < Math.min(expected.size(), actual.size()); i++) {
+            if (!expected.get(i).equals(actual.get(i))) {
+                throw new ReplayException("event " + (i + 1) + " of the log is " + InkasLogs.event(expected.get(i))
+                        + " but the game gives " + InkasLogs.event(actual.get(i)) + ".");
+            }
+        }
+        if (expected.size() != actual.size()) {
+            throw new ReplayException("the log has " + expected.size() + " events but the game has "
+                    + actual.size() + ".");
+        }
+        if (!InkasLogs.write(replayed).equals(InkasLogs.write(log))) {
+            throw new ReplayException("the log's result (turns " + log.turns() + ", winner " + log.winner()
+                    + ") is not the game's (turns " + replayed.turns() + ", winner " + replayed.winner() + ").");
+        }
+        return replayed;
+    }
+
+    /** A log does not replay. The message says where and why. */
+    public static final class ReplayException extends RuntimeException {
+        public ReplayException(String message) {
+            super(message);
+        }
+    }
+}

@@ -1,0 +1,160 @@
+package org.cartolab.hex.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntUnaryOperator;
+
+import org.cartolab.hex.PlacementRules;
+import org.cartolab.hex.Placements;
+import org.cartolab.model.hex.HexBoard;
+import org.cartolab.model.hex.HexGame;
+import org.cartolab.model.hex.HexTile;
+import org.cartolab.model.hex.ProductKind;
+
+/**
+ * The numbers and readings of RULES.md §4 the engine plays by, for one game on one map. Where the rules are silent
+ * the reading chosen is written at the constant or method (and in the README).
+ */
+public final class InkasRules {
+
+    public static final int MIN_PLAYERS = 3;
+    public static final int MAX_PLAYERS = 4;
+    /** §4.2: pieces per player. */
+    public static final int VILLAGES = 8;
+    public static final int ROADS = 7;
+    /** §4.5: only one city per tribe; this engine plays the first tribe only. */
+    public static final int CITIES_PER_TRIBE = 1;
+    /** §4.7: more than 7 cards returns half. */
+    public static final int HAND_LIMIT = 7;
+    /** §4.6: the first continuous road of at least 3 roads takes Longest Trade Route. */
+    public static final int ROUTE_MINIMUM = 3;
+    /**
+     * Reading: tribes, decline and founding (§4.9–§4.10) are not played yet, and without decline the 11 tokens of
+     * §4.11 cannot be reached (8 villages and 1 city per tribe). So the game ends where §4.9's beginner guidance
+     * ends the basic rules: the first player to reach tribe 1's goal, 4 development tokens (the 2 starting
+     * villages count, §4.3.2), wins.
+     */
+    public static final int GOAL_TOKENS = 4;
+    /** Reading: the bank's card counts are not in the sources (§5.4); 19 of each, as in standard CATAN. */
+    public static final int BANK_PER_PRODUCT = 19;
+    /** Reading: a game nobody can win (every site blocked) stops after this many turns, without a winner. */
+    public static final int TURN_LIMIT = 1000;
+
+    private final HexBoard board;
+    private final int[] road;
+    private final int[] village;
+    private final int[] city;
+    private final boolean[] goods;
+    private final List<List<Integer>> intersectionsOf = new ArrayList<>();
+
+    InkasRules(HexGame game, HexBoard board) {
+        this.board = board;
+        List<String> ids = game.products().stream().map(p -> p.id()).toList();
+        road = cost(ids, "wood", "stone");
+        village = cost(ids, "wood", "stone", "potatoes", "wool");
+        city = cost(ids, "potatoes", "potatoes", "ore", "ore", "ore");
+        goods = new boolean[ids.size()];
+        for (int p = 0; p < ids.size(); p++) {
+            goods[p] = game.products().get(p).kind() == ProductKind.GOODS;
+        }
+        for (int hex = 0; hex < board.hexes().size(); hex++) {
+            intersectionsOf.add(new ArrayList<>());
+        }
+        for (int at = 0; at < board.intersections().size(); at++) {
+            for (int hex : board.intersections().get(at).hexes()) {
+                intersectionsOf.get(hex).add(at);
+            }
+        }
+    }
+
+    /** §4.5 costs, per product index. */
+    int[] roadCost() {
+        return road;
+    }
+
+    int[] villageCost() {
+        return village;
+    }
+
+    int[] cityCost() {
+        return city;
+    }
+
+    public boolean goods(int product) {
+        return goods[product];
+    }
+
+    public int productCount() {
+        return goods.length;
+    }
+
+    /** The intersections around a hex, ascending. */
+    List<Integer> intersectionsOf(int hex) {
+        return intersectionsOf.get(hex);
+    }
+
+    /**
+     * The frame pieces that depict jungle (§4.1): the frame landscapes the game's no-path sets name together
+     * with jungle (§4.5 "the same applies to the jungle frame").
+     */
+    boolean jungleFrame(int hex) {
+        HexTile tile = board.hexes().get(hex);
+        return tile.frame() && board.noPaths().stream().anyMatch(set -> set.contains(tile.landscape().id()));
+    }
+
+    /** §4.2: the robber starts on a jungle frame piece; reading: the first in id order. */
+    int robberStart() {
+        for (int hex = 0; hex < board.hexes().size(); hex++) {
+            if (jungleFrame(hex)) {
+                return hex;
+            }
+        }
+        throw new IllegalArgumentException("The map '" + board.id() + "' has no jungle frame for the robber.");
+    }
+
+    /**
+     * §4.7: a landscape tile that does not yield goods, or a jungle frame piece. (Plain sea tiles yield nothing,
+     * so they are not goods tiles: reading.)
+     */
+    boolean robberMayStand(int hex) {
+        HexTile tile = board.hexes().get(hex);
+        if (tile.frame()) {
+            return jungleFrame(hex);
+        }
+        return tile.landscape().yields().map(product -> product.kind() != ProductKind.GOODS).orElse(true);
+    }
+
+    /**
+     * The beginner starting placement of §4.3 is pictured, and the picture is not in the sources (§5.4). Reading:
+     * in seat order and then back (1, 2, 3, 3, 2, 1), each player takes the free site with the most pips (the
+     * lowest index on a tie) and a road on its first path; the second village is the lettered one (first yields).
+     */
+    int startingSite(Placements standing, IntUnaryOperator pips) {
+        int best = -1;
+        for (int at : PlacementRules.freeSites(board, standing)) {
+            if (best < 0 || pips.applyAsInt(at) > pips.applyAsInt(best)) {
+                best = at;
+            }
+        }
+        return best;
+    }
+
+    /** Whether a 2-for-1 trade is Longest Trade Route's power rather than a goods trade (2 identical goods). */
+    boolean isRoutePower(InkasAction trade) {
+        List<Integer> give = trade.give();
+        return give.size() == 2 && trade.take().size() == 1
+                && !(give.get(0).equals(give.get(1)) && goods[give.get(0)]);
+    }
+
+    private static int[] cost(List<String> ids, String... cards) {
+        int[] cost = new int[ids.size()];
+        for (String card : cards) {
+            int at = ids.indexOf(card);
+            if (at < 0) {
+                throw new IllegalArgumentException("The game has no product '" + card + "' for the costs of §4.5.");
+            }
+            cost[at]++;
+        }
+        return cost;
+    }
+}
