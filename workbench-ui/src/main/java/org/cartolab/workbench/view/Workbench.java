@@ -276,7 +276,9 @@ public final class Workbench extends BorderPane {
                         text);
             }
         });
-        checker.submit(build);
+        if (!checker.isShutdown()) { // a check a timer started just before the window closed has nothing to do
+            checker.submit(build);
+        }
     }
 
     /** The games to play-test: the file's (and its libraries'), else the shipped base game. */

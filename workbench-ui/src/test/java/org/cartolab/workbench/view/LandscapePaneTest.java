@@ -41,6 +41,12 @@ class LandscapePaneTest {
         return GAME.card(id).orElseThrow();
     }
 
+    /** Each test's windows go with it: a window left open can take the next test's clicks. */
+    @org.junit.jupiter.api.AfterEach
+    void closeWindows() throws java.util.concurrent.TimeoutException {
+        org.testfx.api.FxToolkit.cleanupStages();
+    }
+
     @Test
     void twoCardsAreLaidThroughTheTableAndAnIllegalOneIsRefusedWithTheReason(FxRobot robot) {
         LandscapeTable table = new LandscapeTable(GAME, card("mighty-river").condition());

@@ -38,6 +38,12 @@ class WorkbenchUiTest {
     @TempDir
     Path dir;
 
+    /** Each test's windows go with it: a window left open can take the next test's clicks. */
+    @org.junit.jupiter.api.AfterEach
+    void closeWindows() throws java.util.concurrent.TimeoutException {
+        org.testfx.api.FxToolkit.cleanupStages();
+    }
+
     @Test
     void aFileWithAnErrorShowsTheProblemAndFixingItUpdatesTheGallery(FxRobot robot) throws Exception {
         Path file = Files.writeString(dir.resolve("wet.carto"), FIXED.replace("of water", "of watr"));
