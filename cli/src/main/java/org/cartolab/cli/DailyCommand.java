@@ -177,7 +177,8 @@ final class DailyCommand implements Callable<Integer> {
                 (CPU.getCurrentThreadCpuTime() - cpuStart) / 1_000_000);
     }
 
-    private static Row get(Future<Row> future) throws Exception {
+    /** A date's result, with the generator's and the writer's failures as messages to the user. */
+    static <T> T get(Future<T> future) throws Exception {
         try {
             return future.get();
         } catch (ExecutionException e) {

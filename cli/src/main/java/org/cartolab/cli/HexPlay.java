@@ -3,7 +3,6 @@ package org.cartolab.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import org.cartolab.hex.game.InkasEvent;
@@ -14,7 +13,6 @@ import org.cartolab.hex.game.InkasPolicies;
 import org.cartolab.hex.game.InkasRules;
 import org.cartolab.model.hex.HexGame;
 import org.cartolab.publish.AtomicFiles;
-import org.cartolab.text.Suggestions;
 
 /** {@code carto play} for a hex game (Rise of the Inkas): 3 or 4 players, seeded, with a log. */
 final class HexPlay {
@@ -28,16 +26,7 @@ final class HexPlay {
             throw UserError.usage(game.name() + " is played by " + InkasRules.MIN_PLAYERS + " or "
                     + InkasRules.MAX_PLAYERS + " players; use --players 3 or --players 4.");
         }
-        List<String> names = new ArrayList<>();
-        for (int p = 0; p < players; p++) {
-            String name = policyNames.get(policyNames.size() == 1 ? 0 : p).strip();
-            if (!InkasPolicies.NAMES.contains(name)) {
-                throw UserError.usage("--policy: there is no policy '" + name + "' for " + game.name() + "."
-                        + Suggestions.maybe(name, InkasPolicies.NAMES) + " There is "
-                        + String.join(", ", InkasPolicies.NAMES) + ".");
-            }
-            names.add(name);
-        }
+        List<String> names = PolicyNames.forPlayers(policyNames, players, InkasPolicies.NAMES, game.name());
         if (bench > 0) {
             return bench(game, seed, names, bench, out);
         }

@@ -2,13 +2,11 @@ package org.cartolab.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -51,7 +49,7 @@ final class LandscapeDailies {
             writer.printf("%-10s  %-22s  %4s  %6s  %3s  %9s  %7s  %s%n", "date", "grade", "par", "greedy", "gap",
                     "nodes", "time", "shared / cards");
             for (Future<Row> future : futures) {
-                Row row = get(future);
+                Row row = DailyCommand.get(future);
                 rows.add(row);
                 line(writer, row);
             }
@@ -87,19 +85,5 @@ final class LandscapeDailies {
                 row.millis() / 1000.0, puzzle.puzzle().shared().id(), String.join(", ",
                         puzzle.puzzle().cards().stream().map(card -> card.id()).toList()));
         writer.flush();
-    }
-
-    private static Row get(Future<Row> future) throws Exception {
-        try {
-            return future.get();
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof PuzzleException problem) {
-                throw new UserError(ExitCode.PROBLEMS, problem.getMessage());
-            }
-            if (e.getCause() instanceof UncheckedIOException | e.getCause() instanceof IOException) {
-                throw new UserError(ExitCode.PROBLEMS, "cannot write the puzzle files: " + e.getCause().getMessage());
-            }
-            throw e.getCause() instanceof Exception cause ? cause : e;
-        }
     }
 }

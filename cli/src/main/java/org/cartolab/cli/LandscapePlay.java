@@ -3,7 +3,6 @@ package org.cartolab.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import org.cartolab.landscape.play.LandscapeLogs;
@@ -12,7 +11,6 @@ import org.cartolab.landscape.play.LandscapePolicies;
 import org.cartolab.landscape.play.LandscapeRecord;
 import org.cartolab.model.LandscapeGame;
 import org.cartolab.publish.AtomicFiles;
-import org.cartolab.text.Suggestions;
 
 /** {@code carto play} for a landscape game (Confusing Lands): solo or two players, seeded, with a log. */
 final class LandscapePlay {
@@ -26,16 +24,7 @@ final class LandscapePlay {
             throw UserError.usage(game.name() + " is a game for 1 or " + LandscapeMatch.MAX_PLAYERS + " players, not "
                     + players + ". Use --solo or --players 2.");
         }
-        List<String> names = new ArrayList<>();
-        for (int p = 0; p < players; p++) {
-            String name = policyNames.get(policyNames.size() == 1 ? 0 : p).strip();
-            if (!LandscapePolicies.NAMES.contains(name)) {
-                throw UserError.usage("--policy: there is no policy '" + name + "' for " + game.name() + "."
-                        + Suggestions.maybe(name, LandscapePolicies.NAMES) + " There is "
-                        + String.join(", ", LandscapePolicies.NAMES) + ".");
-            }
-            names.add(name);
-        }
+        List<String> names = PolicyNames.forPlayers(policyNames, players, LandscapePolicies.NAMES, game.name());
         LandscapeRecord record;
         try {
             record = LandscapeMatch.play(game, seed, names);

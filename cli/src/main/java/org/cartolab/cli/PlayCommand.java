@@ -109,15 +109,10 @@ final class PlayCommand implements Callable<Integer> {
             throw UserError.usage("--map: " + definition.id() + " has no map sheet '" + mapId + "'."
                     + Suggestions.maybe(String.valueOf(mapId), ids) + " Its maps: " + String.join(", ", ids) + ".");
         }
+        List<String> names = PolicyNames.forPlayers(policies, count, Policies.NAMES, definition.name());
         List<Policy> list = new ArrayList<>();
         for (int p = 0; p < count; p++) {
-            String name = policies.get(policies.size() == 1 ? 0 : p).strip();
-            if (!Policies.NAMES.contains(name)) {
-                throw UserError.usage("--policy: there is no policy '" + name + "'."
-                        + Suggestions.maybe(name, Policies.NAMES) + " There is " + String.join(", ", Policies.NAMES)
-                        + ".");
-            }
-            list.add(Policies.named(name, seed * 1_000_003L + p, definition));
+            list.add(Policies.named(names.get(p), seed * 1_000_003L + p, definition));
         }
         GameEngine engine;
         try {

@@ -1,12 +1,13 @@
 package org.cartolab.hex.game;
 
-import java.io.IOException;
 import java.util.List;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+
+import org.cartolab.log.LogJson;
 
 /** Rise of the Inkas logs as JSON text: one event per line, so logs diff well; same game, same bytes. */
 public final class InkasLogs {
@@ -19,20 +20,8 @@ public final class InkasLogs {
     }
 
     public static String write(InkasLog log) {
-        try {
-            String head = MAPPER.writeValueAsString(new InkasLog(log.format(), log.game(), log.map(), log.seed(),
-                    log.players(), log.policies(), List.of(), log.turns(), log.winner()));
-            // Put the events one per line where the empty list stands.
-            int at = head.indexOf("\"events\":[]") + "\"events\":[".length();
-            StringBuilder json = new StringBuilder(head.substring(0, at)).append('\n');
-            for (int i = 0; i < log.events().size(); i++) {
-                json.append("  ").append(event(log.events().get(i)))
-                        .append(i + 1 < log.events().size() ? ",\n" : "\n");
-            }
-            return json.append(head, at, head.length()).append('\n').toString();
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("An Inkas log always serialises", e);
-        }
+        return LogJson.write(MAPPER, new InkasLog(log.format(), log.game(), log.map(), log.seed(), log.players(),
+                log.policies(), List.of(), log.turns(), log.winner()), log.events());
     }
 
     /** One event as the log writes it, for messages. */
@@ -53,19 +42,11 @@ public final class InkasLogs {
      * @throws IllegalArgumentException with the JSON parser's line and column when the text is not an Inkas log
      */
     public static InkasLog read(String json) {
-        try {
-            InkasLog log = MAPPER.readValue(json, InkasLog.class);
-            if (!InkasLog.FORMAT.equals(log.format())) {
-                throw new IllegalArgumentException("this is not a Rise of the Inkas log of format " + InkasLog.FORMAT
-                        + " (it says " + log.format() + ")");
-            }
-            return log;
-        } catch (JsonProcessingException e) {
-            var location = e.getLocation();
-            throw new IllegalArgumentException((location == null ? "" : "line " + location.getLineNr()
-                    + ", column " + location.getColumnNr() + ": ") + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw new IllegalArgumentException(e.getMessage());
+        InkasLog log = LogJson.read(MAPPER, json, InkasLog.class);
+        if (!InkasLog.FORMAT.equals(log.format())) {
+            throw new IllegalArgumentException("this is not a Rise of the Inkas log of format " + InkasLog.FORMAT
+                    + " (it says " + log.format() + ")");
         }
+        return log;
     }
 }
