@@ -26,7 +26,7 @@ final class HexPlay {
             throw UserError.usage(game.name() + " is played by " + InkasRules.MIN_PLAYERS + " or "
                     + InkasRules.MAX_PLAYERS + " players; use --players 3 or --players 4.");
         }
-        List<String> names = PolicyNames.forPlayers(policyNames, players, InkasPolicies.NAMES, game.name());
+        List<String> names = PolicyNames.forPlayers(policyNames, players, InkasPolicies.NAMES, " for " + game.name());
         if (bench > 0) {
             return bench(game, seed, names, bench, out);
         }

@@ -24,7 +24,8 @@ final class LandscapePlay {
             throw UserError.usage(game.name() + " is a game for 1 or " + LandscapeMatch.MAX_PLAYERS + " players, not "
                     + players + ". Use --solo or --players 2.");
         }
-        List<String> names = PolicyNames.forPlayers(policyNames, players, LandscapePolicies.NAMES, game.name());
+        List<String> names = PolicyNames.forPlayers(policyNames, players, LandscapePolicies.NAMES,
+                " for " + game.name());
         LandscapeRecord record;
         try {
             record = LandscapeMatch.play(game, seed, names);

@@ -109,7 +109,7 @@ final class PlayCommand implements Callable<Integer> {
             throw UserError.usage("--map: " + definition.id() + " has no map sheet '" + mapId + "'."
                     + Suggestions.maybe(String.valueOf(mapId), ids) + " Its maps: " + String.join(", ", ids) + ".");
         }
-        List<String> names = PolicyNames.forPlayers(policies, count, Policies.NAMES, definition.name());
+        List<String> names = PolicyNames.forPlayers(policies, count, Policies.NAMES, "");
         List<Policy> list = new ArrayList<>();
         for (int p = 0; p < count; p++) {
             list.add(Policies.named(names.get(p), seed * 1_000_003L + p, definition));

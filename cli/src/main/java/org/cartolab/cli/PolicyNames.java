@@ -11,13 +11,13 @@ final class PolicyNames {
     private PolicyNames() {
     }
 
-    /** The policy of each player, in seat order; a name the game has no policy of gets a suggestion. */
-    static List<String> forPlayers(List<String> given, int players, List<String> known, String gameName) {
+    /** Each player's policy in seat order; an unknown name gets a suggestion. {@code forGame}: " for GAME" or "". */
+    static List<String> forPlayers(List<String> given, int players, List<String> known, String forGame) {
         List<String> names = new ArrayList<>();
         for (int p = 0; p < players; p++) {
             String name = given.get(given.size() == 1 ? 0 : p).strip();
             if (!known.contains(name)) {
-                throw UserError.usage("--policy: there is no policy '" + name + "' for " + gameName + "."
+                throw UserError.usage("--policy: there is no policy '" + name + "'" + forGame + "."
                         + Suggestions.maybe(name, known) + " There is " + String.join(", ", known) + ".");
             }
             names.add(name);
