@@ -54,14 +54,25 @@ public final class BoardGenerator {
      */
     public static Result generate(BoardSetup setup, BoardConstraints constraints, long seed, String id, String name,
                                   List<Set<String>> noPaths) {
-        BoardModel model = new BoardModel(setup, constraints.rules());
+        if (BoardModel.forProof(setup, constraints.rules()).refutedAtRoot()) {
+            return conflict(setup, constraints.rules());
+        }
+        BoardModel model = BoardModel.forSearch(setup, constraints.rules());
         return switch (model.searchRandomly(seed, SEARCH_FAILS)) {
             case FOUND -> new Found(setup.board(id, name, model.landscapes(), model.numbers(), noPaths));
             case NONE -> conflict(setup, constraints.rules());
             // Random choices rarely prove anything; a complete search over the counts first often does.
-            case UNDECIDED -> new BoardModel(setup, constraints.rules()).searchCompletely(PROOF_FAILS)
-                    == BoardModel.Outcome.NONE ? conflict(setup, constraints.rules()) : new Undecided(SEARCH_FAILS);
+            case UNDECIDED -> prove(setup, constraints.rules()) == BoardModel.Outcome.NONE
+                    ? conflict(setup, constraints.rules()) : new Undecided(SEARCH_FAILS);
         };
+    }
+
+    /** Whether a board exists under the rules: by propagation alone when it suffices, else by a complete search. */
+    static BoardModel.Outcome prove(BoardSetup setup, List<BoardRule> rules) {
+        if (BoardModel.forProof(setup, rules).refutedAtRoot()) {
+            return BoardModel.Outcome.NONE;
+        }
+        return BoardModel.forProof(setup, rules).searchCompletely(PROOF_FAILS);
     }
 
     /** A minimal set of rules that admit no board, by a deletion filter over rules that admit none together. */
@@ -71,7 +82,7 @@ public final class BoardGenerator {
         for (BoardRule rule : rules) {
             List<BoardRule> without = new ArrayList<>(conflict);
             without.remove(rule);
-            BoardModel.Outcome outcome = new BoardModel(setup, without).searchCompletely(PROOF_FAILS);
+            BoardModel.Outcome outcome = prove(setup, without);
             if (outcome == BoardModel.Outcome.NONE) {
                 conflict = without;
             } else if (outcome == BoardModel.Outcome.UNDECIDED) {

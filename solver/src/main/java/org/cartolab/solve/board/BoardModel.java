@@ -15,6 +15,7 @@ import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.constraints.extension.Tuples;
+import org.chocosolver.solver.exception.ContradictionException;
 import org.chocosolver.solver.search.restart.LubyCutoff;
 import org.chocosolver.solver.search.restart.Restarter;
 import org.chocosolver.solver.search.strategy.Search;
@@ -25,6 +26,13 @@ import org.chocosolver.solver.variables.IntVar;
  * number) pair; the landscape and number views follow by a table, their counts are the setup's by global
  * cardinality, and count variables c[kind][number] (how many tiles of a kind carry a number) carry the rules about
  * products' pips and numbers, so that those are proved on a few dozen counts instead of on positions.
+ * <p>
+ * A model {@linkplain #forProof for proofs} also counts the tiles of a kind per pip level (6 and 8 are both 5 pips)
+ * with the level's tokens as their column sum, and states each band on a product's pips also as the pips its tiles
+ * fall short of 5 and exceed 1. Those are sums of the other constraints, but bound propagation sees them only
+ * when they are posted: "wood 20 on 4 forests and stone 15 on 3 quarries" needs seven 5-pip tokens of six, which
+ * propagation then refutes at the root instead of a search spending seconds on it. Generation does not use them, so
+ * that a seed keeps giving the board it gave.
  */
 final class BoardModel {
 
@@ -32,6 +40,7 @@ final class BoardModel {
     enum Outcome { FOUND, NONE, UNDECIDED }
 
     private static final int CODE = 13; // pair code = kind * CODE + number (numbers are 0..12)
+    private static final int MAX_PIPS = 5;
 
     private final BoardSetup setup;
     private final Model model = new Model();
@@ -45,8 +54,20 @@ final class BoardModel {
     private final IntVar[] codeCounts;
     /** Template hex index → tile position, or -1 for a frame piece. */
     private final int[] positionOf;
+    /** Tiles of a kind per pip level (index 1..5), for proofs only; null otherwise. */
+    private final IntVar[][] level;
 
-    BoardModel(BoardSetup setup, List<BoardRule> rules) {
+    /** A model for the seeded search that generates boards. */
+    static BoardModel forSearch(BoardSetup setup, List<BoardRule> rules) {
+        return new BoardModel(setup, rules, false);
+    }
+
+    /** A model with redundant pip-level counts, for proofs that no board exists. */
+    static BoardModel forProof(BoardSetup setup, List<BoardRule> rules) {
+        return new BoardModel(setup, rules, true);
+    }
+
+    private BoardModel(BoardSetup setup, List<BoardRule> rules, boolean pipLevels) {
         this.setup = setup;
         HexBoard template = setup.template();
         setup.tiles().forEach(tile -> {
@@ -125,7 +146,45 @@ final class BoardModel {
             }
             model.sum(column.toArray(IntVar[]::new), "=", numberCounts[i]).post();
         }
+        level = pipLevels ? levels(kindCounts) : null;
         rules.forEach(this::post);
+    }
+
+    /** level[k][v]: the tiles of kind k whose number has v pips; each kind's row and each level's column summed. */
+    private IntVar[][] levels(IntVar[] kindCounts) {
+        IntVar[][] levels = new IntVar[kinds.size()][MAX_PIPS + 1];
+        for (int k = 0; k < kinds.size(); k++) {
+            if (!BoardSetup.numbered(kinds.get(k))) {
+                continue;
+            }
+            for (int v = 1; v <= MAX_PIPS; v++) {
+                IntVar[] row = count[k];
+                IntVar[] same = numbersWithPips(v).stream().map(n -> row[n]).toArray(IntVar[]::new);
+                if (same.length > 0) {
+                    levels[k][v] = model.intVar("level" + k + "_" + v, 0, pair.length);
+                    model.sum(same, "=", levels[k][v]).post();
+                }
+            }
+            model.sum(present(levels[k]), "=", kindCounts[k]).post();
+        }
+        for (int v = 1; v <= MAX_PIPS; v++) {
+            int pips = v;
+            int tokens = (int) setup.tokens().stream().filter(n -> pipsOf(n) == pips).count();
+            IntVar[] column = Arrays.stream(levels).map(row -> row[pips]).filter(x -> x != null).toArray(IntVar[]::new);
+            if (column.length > 0) {
+                model.sum(column, "=", tokens).post();
+            }
+        }
+        return levels;
+    }
+
+    private List<Integer> numbersWithPips(int pips) {
+        return numbers.stream().filter(n -> pipsOf(n) == pips).toList();
+    }
+
+    /** Dots under a number token: 5 for 6 and 8 down to 1 for 2 and 12. */
+    private static int pipsOf(int number) {
+        return 6 - Math.abs(7 - number);
     }
 
     private static IntVar[] present(IntVar[] row) {
@@ -167,6 +226,9 @@ final class BoardModel {
                 int[] coefficients = weights.stream().mapToInt(Integer::intValue).toArray();
                 model.scalar(vars, coefficients, ">=", band.min()).post();
                 model.scalar(vars, coefficients, "<=", band.max()).post();
+                if (level != null) {
+                    postPipLevels(product, band);
+                }
             }
         } else if (rule instanceof BoardRule.NoAdjacentSameYield spread) {
             Tuples forbidden = new Tuples(false);
@@ -186,6 +248,38 @@ final class BoardModel {
                 }
             }
         }
+    }
+
+    /**
+     * The band on a product's pips over its tiles' pip levels, also as what the tiles fall short of the most pips
+     * and exceed the fewest: with t tiles and p pips, the shortfall is 5t - p and the excess p - t.
+     */
+    private void postPipLevels(String product, BoardRule.ProductPips band) {
+        List<IntVar> vars = new ArrayList<>();
+        List<Integer> levels = new ArrayList<>();
+        int tiles = 0;
+        for (int k : kindsYielding(product)) {
+            if (!BoardSetup.numbered(kinds.get(k))) {
+                continue;
+            }
+            tiles += (int) setup.tiles().stream().filter(kinds.get(k)::equals).count();
+            for (int v = 1; v <= MAX_PIPS; v++) {
+                if (level[k][v] != null) {
+                    vars.add(level[k][v]);
+                    levels.add(v);
+                }
+            }
+        }
+        IntVar[] terms = vars.toArray(IntVar[]::new);
+        int[] pips = levels.stream().mapToInt(Integer::intValue).toArray();
+        int[] shortfall = levels.stream().mapToInt(v -> MAX_PIPS - v).toArray();
+        int[] excess = levels.stream().mapToInt(v -> v - 1).toArray();
+        model.scalar(terms, pips, ">=", band.min()).post();
+        model.scalar(terms, pips, "<=", band.max()).post();
+        model.scalar(terms, shortfall, ">=", MAX_PIPS * tiles - band.max()).post();
+        model.scalar(terms, shortfall, "<=", MAX_PIPS * tiles - band.min()).post();
+        model.scalar(terms, excess, ">=", band.min() - tiles).post();
+        model.scalar(terms, excess, "<=", band.max() - tiles).post();
     }
 
     /** Each tile of the landscapes touches one of the neighbours: fixed frame pieces or tiles that may be there. */
@@ -267,6 +361,16 @@ final class BoardModel {
         Solver solver = model.getSolver();
         solver.setSearch(Search.domOverWDegSearch(codeCounts), Search.minDomLBSearch(pair));
         return solve(solver, failLimit);
+    }
+
+    /** Whether propagation alone, before any search, shows that no board exists. */
+    boolean refutedAtRoot() {
+        try {
+            model.getSolver().propagate();
+            return false;
+        } catch (ContradictionException e) {
+            return true;
+        }
     }
 
     private static Outcome solve(Solver solver, long failLimit) {
