@@ -90,6 +90,7 @@ public final class BoardGeneratorPane extends BorderPane {
         rules.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         rules.setPrefHeight(200);
         rules.setCellFactory(list -> cell(rule -> rule.name() + ": " + rule.text()));
+        view.setId("board-view");
         violations.setId("board-violations");
         violations.setCellFactory(list -> cell(v -> v.rule() + ": " + v.message()));
         violations.getSelectionModel().selectedItemProperty().addListener((o, old, chosen) -> mark(chosen));

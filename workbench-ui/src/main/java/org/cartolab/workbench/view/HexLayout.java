@@ -20,8 +20,8 @@ final class HexLayout {
 
     static final double PAD = 3;
     static final double ROW = Math.sqrt(3) / 2;
-    /** How near (in radii) a click must be to a crossing or to an edge's middle to name it. */
-    private static final double REACH = 0.3;
+    /** How near (in radii) a click must be to a crossing or to an edge's middle to name it (they are 0.5 apart). */
+    private static final double REACH = 0.24;
 
     private final HexBoard board;
     private final double radius;

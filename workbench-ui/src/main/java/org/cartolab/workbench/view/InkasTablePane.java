@@ -97,10 +97,7 @@ public final class InkasTablePane extends BorderPane {
             refresh();
         });
         auto.setId("inkas-auto");
-        auto.setOnAction(event -> {
-            table.auto();
-            refresh();
-        });
+        auto.setOnAction(event -> auto());
         act.setId("inkas-act");
         act.setOnAction(event -> Optional.ofNullable(actions.getSelectionModel().getSelectedItem())
                 .ifPresent(this::choose));
@@ -181,7 +178,14 @@ public final class InkasTablePane extends BorderPane {
         result.action().ifPresentOrElse(this::choose, () -> status.setText("Not here: " + result.reason()));
     }
 
-    private void choose(InkasAction action) {
+    /** The policies play on until a person must choose or the game is over (the Auto button). */
+    public void auto() {
+        table.auto();
+        refresh();
+    }
+
+    /** A person's choice at the pending decision, as a double-click on the list makes it. */
+    public void choose(InkasAction action) {
         Optional<String> refused = table.choose(action);
         if (refused.isPresent()) {
             status.setText("Not now: " + refused.get());

@@ -1,0 +1,170 @@
+package org.cartolab.workbench.view;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+import org.cartolab.hex.board.BoardCheck;
+import org.cartolab.hex.board.BoardSetup;
+import org.cartolab.hex.board.Violation;
+import org.cartolab.library.CardLibrary;
+import org.cartolab.model.hex.BoardConstraints;
+import org.cartolab.model.hex.BoardRule;
+import org.cartolab.model.hex.HexBoard;
+import org.cartolab.model.hex.HexGame;
+import org.cartolab.model.hex.HexTile;
+import org.cartolab.solve.board.BoardGenerator;
+import org.cartolab.workbench.inkas.ConstraintChoice;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Spinner;
+import javafx.scene.image.PixelReader;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+
+/** The board generator driven as a user would, headless: generate, check, select a violation, meet a conflict. */
+@ExtendWith(ApplicationExtension.class)
+class BoardGeneratorPaneTest {
+
+    private static final HexGame GAME = CardLibrary.load("rise-of-the-inkas").hexGame("rise-of-the-inkas")
+            .orElseThrow();
+    private static final BoardSetup SETUP = BoardSetup.of(GAME.maps().get(0));
+    private static final BoardConstraints BALANCED = GAME.boardConstraints().get(0);
+
+    private final ExecutorService worker = Executors.newSingleThreadExecutor();
+
+    /** Each test's windows go with it: a window left open can take the next test's clicks. */
+    @AfterEach
+    void closeWindows() throws java.util.concurrent.TimeoutException {
+        FxToolkit.cleanupStages();
+        worker.shutdownNow();
+    }
+
+    private BoardGeneratorPane open(FxRobot robot, List<ConstraintChoice> choices) {
+        BoardGeneratorPane[] pane = new BoardGeneratorPane[1];
+        robot.interact(() -> {
+            pane[0] = new BoardGeneratorPane(worker);
+            pane[0].setSource(GAME, choices);
+            Stage stage = new Stage();
+            stage.setScene(new Scene(pane[0], 1200, 760));
+            stage.show();
+        });
+        return pane[0];
+    }
+
+    private static String status(FxRobot robot) {
+        return robot.lookup("#board-status").queryAs(Label.class).getText();
+    }
+
+    @Test
+    void aSeedGeneratesTheSolversBoardForThatSeed(FxRobot robot, @TempDir Path dir) throws Exception {
+        BoardGeneratorPane pane = open(robot, List.of(new ConstraintChoice(BALANCED, "shipped")));
+        robot.interact(() -> robot.lookup("#board-seed").queryAs(Spinner.class).getValueFactory().setValue(7));
+
+        robot.clickOn("#board-generate");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> status(robot).startsWith("Seed 7:"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        HexBoard solver = ((BoardGenerator.Found) BoardGenerator.generate(SETUP, BALANCED, 7, "seed-7",
+                "Variable board, seed 7", SETUP.template().noPaths())).board();
+        assertThat(pane.board().hexes()).extracting(HexTile::id, t -> t.landscape().id(), HexTile::number)
+                .containsExactlyElementsOf(solver.hexes().stream()
+                        .map(t -> org.assertj.core.groups.Tuple.tuple(t.id(), t.landscape().id(), t.number()))
+                        .toList());
+        // The beginner board is not what seed 7 gives: the comparison can fail.
+        assertThat(pane.board().hexes()).isNotEqualTo(GAME.maps().get(0).hexes());
+        assertThat(robot.lookup("#board-violations").queryAs(ListView.class).getItems()).isEmpty();
+
+        Path saved = dir.resolve("board-7.carto");
+        robot.interact(() -> {
+            try {
+                pane.saveBoard(saved);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        // The file holds the board's rows as carto board writes them.
+        assertThat(Files.readString(saved)).contains("map seed-7 \"Variable board, seed 7\" hex {")
+                .contains("board-constraints balanced").contains("uses rise-of-the-inkas");
+    }
+
+    @Test
+    void selectingAViolationOfTheBeginnerBoardHighlightsExactlyItsHexes(FxRobot robot) {
+        BoardGeneratorPane pane = open(robot, List.of(new ConstraintChoice(BALANCED, "shipped")));
+        robot.clickOn("#board-beginner");
+        HexBoard beginner = GAME.maps().get(0);
+        List<Violation> expected = BoardCheck.violations(beginner, SETUP, BALANCED);
+        @SuppressWarnings("unchecked")
+        ListView<Violation> list = robot.lookup("#board-violations").queryAs(ListView.class);
+        assertThat(list.getItems()).isEqualTo(expected);
+        PixelReader plain = snapshot(robot, pane);
+
+        // The last violation is the wool band: four pasture hexes and no crossing.
+        Violation wool = expected.get(expected.size() - 1);
+        robot.interact(() -> list.getSelectionModel().select(wool));
+
+        assertThat(pane.marks().hexes()).containsExactlyInAnyOrderElementsOf(wool.hexes());
+        assertThat(pane.marks().crossings()).isEmpty();
+        // On the canvas: the named hexes keep their colour inside, every other landscape tile is dimmed.
+        PixelReader marked = snapshot(robot, pane);
+        HexLayout layout = new HexLayout(beginner, 30);
+        for (int i = 0; i < beginner.hexes().size(); i++) {
+            javafx.geometry.Point2D inside = layout.hex(i).add(-0.6 * 30, 0);
+            Color before = plain.getColor((int) inside.getX(), (int) inside.getY());
+            Color after = marked.getColor((int) inside.getX(), (int) inside.getY());
+            assertThat(after.equals(before)).as(beginner.hexes().get(i).id())
+                    .isEqualTo(wool.hexes().contains(beginner.hexes().get(i).id()));
+        }
+
+        // A crossing cap violation names its crossing too.
+        Violation crossing = expected.get(0);
+        robot.interact(() -> list.getSelectionModel().select(crossing));
+        assertThat(pane.marks().hexes()).containsExactlyInAnyOrderElementsOf(crossing.hexes());
+        assertThat(pane.marks().crossings()).containsExactlyElementsOf(crossing.crossings());
+    }
+
+    @Test
+    void anUnsatisfiableSetShowsItsConflict(FxRobot robot) throws Exception {
+        // why: 20 pips on 4 forests and 15 on 3 quarries need 6s and 8s on all seven; there are three of each.
+        BoardRule wood = new BoardRule.ProductPips("rich-wood", "product-pips wood 20..20", List.of("wood"), 20, 20);
+        BoardRule stone = new BoardRule.ProductPips("rich-stone", "product-pips stone 15..15", List.of("stone"), 15,
+                15);
+        BoardRule red = BALANCED.rules().stream().filter(r -> r.name().equals("red-apart")).findFirst().orElseThrow();
+        BoardConstraints impossible = new BoardConstraints("greedy-wood", "Too rich", List.of(red, wood, stone));
+        BoardGenerator.Conflict conflict = (BoardGenerator.Conflict) BoardGenerator.generate(SETUP, impossible, 1,
+                "x", "x", SETUP.template().noPaths());
+        assertThat(conflict.rules()).isNotEmpty().doesNotContain(red);
+        open(robot, List.of(new ConstraintChoice(impossible, "open file"), new ConstraintChoice(BALANCED, "shipped")));
+
+        robot.clickOn("#board-generate");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> status(robot).startsWith("No board"));
+
+        assertThat(status(robot)).isEqualTo("No board satisfies 'greedy-wood': these rules conflict (drop any one "
+                + "and a board exists): " + String.join("; ", conflict.rules().stream()
+                .map(r -> r.name() + " (" + r.text() + ")").toList()) + ".");
+        @SuppressWarnings("unchecked")
+        ListView<BoardRule> rules = robot.lookup("#board-rules").queryAs(ListView.class);
+        assertThat(rules.getSelectionModel().getSelectedItems()).containsExactlyInAnyOrderElementsOf(conflict.rules());
+    }
+
+    private static PixelReader snapshot(FxRobot robot, BoardGeneratorPane pane) {
+        PixelReader[] pixels = new PixelReader[1];
+        robot.interact(() -> pixels[0] = pane.lookup("#board-view").snapshot(null, null).getPixelReader());
+        return pixels[0];
+    }
+}
