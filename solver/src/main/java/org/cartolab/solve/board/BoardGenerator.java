@@ -68,18 +68,24 @@ public final class BoardGenerator {
      */
     public static Result generate(BoardSetup setup, BoardConstraints constraints, long seed, String id, String name,
                                   List<Set<String>> noPaths, BooleanSupplier stop) {
+        Result result = search(setup, constraints, seed, id, name, noPaths, stop);
+        // A stopped search or proof decides nothing: what it gave is not the answer for the seed.
+        return stop.getAsBoolean() && !(result instanceof Found) ? new Stopped() : result;
+    }
+
+    private static Result search(BoardSetup setup, BoardConstraints constraints, long seed, String id, String name,
+                                 List<Set<String>> noPaths, BooleanSupplier stop) {
         if (BoardModel.forProof(setup, constraints.rules()).refutedAtRoot()) {
             return conflict(setup, constraints.rules(), stop);
         }
         BoardModel model = BoardModel.forSearch(setup, constraints.rules());
-        Result result = switch (model.searchRandomly(seed, SEARCH_FAILS, stop)) {
+        return switch (model.searchRandomly(seed, SEARCH_FAILS, stop)) {
             case FOUND -> new Found(setup.board(id, name, model.landscapes(), model.numbers(), noPaths));
             case NONE -> conflict(setup, constraints.rules(), stop);
             // Random choices rarely prove anything; a complete search over the counts first often does.
             case UNDECIDED -> prove(setup, constraints.rules(), stop) == BoardModel.Outcome.NONE
                     ? conflict(setup, constraints.rules(), stop) : new Undecided(SEARCH_FAILS);
         };
-        return stop.getAsBoolean() && !(result instanceof Found) ? new Stopped() : result;
     }
 
     /** Whether a board exists under the rules: by propagation alone when it suffices, else by a complete search. */
