@@ -134,6 +134,7 @@ public final class InkasTablePane extends BorderPane {
         eventsTitle.getStyleClass().add("section-title");
         VBox.setVgrow(events, Priority.ALWAYS);
         actions.setPrefHeight(180);
+        actions.setMinHeight(150);
         VBox side = new VBox(6, playersTitle, players, actionsTitle, actions, eventsTitle, events);
         side.setPrefWidth(420);
         side.setPadding(new Insets(0, 0, 0, 10));
@@ -150,6 +151,10 @@ public final class InkasTablePane extends BorderPane {
 
     /** A new game of the seed with the seats (a person or a policy name each), paused at its first decision. */
     public void newGame(long gameSeed, List<String> seats) {
+        for (int seat = 0; seat < seatChoices.size(); seat++) {
+            seatChoices.get(seat).setValue(seat < seats.size() ? seats.get(seat) : NOBODY);
+        }
+        seed.getValueFactory().setValue((int) gameSeed);
         try {
             table = InkasTable.start(game, gameSeed, seats);
         } catch (IllegalArgumentException e) {
@@ -209,10 +214,11 @@ public final class InkasTablePane extends BorderPane {
             boolean current = pending.map(d -> d.player()).orElse(0) == p;
             Label line = new Label((current ? "▶ " : "") + "Player " + p + " (" + table.seats().get(p - 1) + "): "
                     + match.developmentTokens(p) + " of " + InkasRules.GOAL_TOKENS + " development tokens"
-                    + (match.routeHolder() == p ? ", Longest Trade Route" : "") + " · hand: "
+                    + (match.routeHolder() == p ? ", Longest Trade Route" : "") + "\n    hand: "
                     + text.hand(match.hand(p)), swatch);
             line.setId("inkas-player-" + p);
             line.setWrapText(true);
+            line.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
             players.getChildren().add(line);
         }
         actions.getItems().setAll(table.personToChoose() ? pending.get().legal() : List.of());
