@@ -214,12 +214,12 @@ public final class BoardGeneratorPane extends BorderPane {
                     + " rules of '" + constraints.id() + "'; the violation report finds "
                     + violations.getItems().size() + " violation(s).");
         } else if (result instanceof BoardGenerator.Conflict conflict) {
+            conflict.rules().forEach(rule -> rules.getSelectionModel().select(rule));
             status.setText("No board satisfies '" + constraints.id() + "': " + (conflict.minimal()
                     ? "these rules conflict (drop any one and a board exists)"
                     : "these rules conflict (some proofs ran out of failures, so the set may not be minimal)")
                     + ": " + String.join("; ", conflict.rules().stream()
                     .map(rule -> rule.name() + " (" + rule.text() + ")").toList()) + ".");
-            conflict.rules().forEach(rule -> rules.getSelectionModel().select(rule));
         } else if (result instanceof BoardGenerator.Undecided undecided) {
             status.setText("No board found for '" + constraints.id() + "' within " + undecided.failLimit()
                     + " failures, and none proven impossible; loosen a rule or try another seed.");

@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
+import org.cartolab.dsl.compile.SourceFile;
 import org.cartolab.hex.board.BoardCheck;
 import org.cartolab.hex.board.BoardSetup;
 import org.cartolab.hex.board.Violation;
@@ -98,9 +99,14 @@ class BoardGeneratorPaneTest {
                 throw new java.io.UncheckedIOException(e);
             }
         });
-        // The file holds the board's rows as carto board writes them.
-        assertThat(Files.readString(saved)).contains("map seed-7 \"Variable board, seed 7\" hex {")
-                .contains("board-constraints balanced").contains("uses rise-of-the-inkas");
+        // The file is what carto board --check reads: its game's first map is the board, its last the setup's,
+        // and the violation report finds nothing.
+        HexGame read = CardLibrary.loader().load(List.of(new SourceFile(saved.toString(), Files.readString(saved))))
+                .workspace().orElseThrow().hexGame("rise-of-the-inkas-seed-7").orElseThrow();
+        assertThat(read.maps().get(0).hexes()).isEqualTo(solver.hexes());
+        assertThat(BoardCheck.violations(read.maps().get(0), BoardSetup.of(read.maps().get(read.maps().size() - 1)),
+                read.boardConstraints().get(0))).isEmpty();
+        assertThat(read.boardConstraints()).containsExactly(BALANCED);
     }
 
     @Test
@@ -153,13 +159,16 @@ class BoardGeneratorPaneTest {
 
         robot.clickOn("#board-generate");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> status(robot).startsWith("No board"));
+        WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(status(robot)).isEqualTo("No board satisfies 'greedy-wood': these rules conflict (drop any one "
                 + "and a board exists): " + String.join("; ", conflict.rules().stream()
                 .map(r -> r.name() + " (" + r.text() + ")").toList()) + ".");
         @SuppressWarnings("unchecked")
         ListView<BoardRule> rules = robot.lookup("#board-rules").queryAs(ListView.class);
-        assertThat(rules.getSelectionModel().getSelectedItems()).containsExactlyInAnyOrderElementsOf(conflict.rules());
+        List<BoardRule> selected = new java.util.ArrayList<>();
+        robot.interact(() -> selected.addAll(rules.getSelectionModel().getSelectedItems()));
+        assertThat(selected).containsExactlyInAnyOrderElementsOf(conflict.rules());
     }
 
     private static PixelReader snapshot(FxRobot robot, BoardGeneratorPane pane) {
