@@ -211,7 +211,8 @@ public final class BoardGeneratorPane extends BorderPane {
             save.setDisable(false);
             show(found.board());
             status.setText("Seed " + s + ": a board that satisfies the " + constraints.rules().size()
-                    + " rules of '" + constraints.id() + "'; the violation report finds "
+                    + (constraints.rules().size() == 1 ? " rule" : " rules") + " of '" + constraints.id()
+                    + "'; the violation report finds "
                     + violations.getItems().size() + " violation(s).");
         } else if (result instanceof BoardGenerator.Conflict conflict) {
             conflict.rules().forEach(rule -> rules.getSelectionModel().select(rule));

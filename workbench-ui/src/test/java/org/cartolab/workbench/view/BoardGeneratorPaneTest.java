@@ -171,6 +171,51 @@ class BoardGeneratorPaneTest {
         assertThat(selected).containsExactlyInAnyOrderElementsOf(conflict.rules());
     }
 
+    /** The open file's constraint set is offered after the shipped one, and a board is generated against it. */
+    @Test
+    void theOpenFilesConstraintSetIsOffered(FxRobot robot, @TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("sparse.carto"), """
+                uses rise-of-the-inkas
+
+                board-constraints sparse "Sparse" {
+                    red-apart: no-adjacent-numbers 6, 8
+                }
+                """);
+        Workbench[] workbench = new Workbench[1];
+        robot.interact(() -> {
+            workbench[0] = new Workbench(null, file, dir.resolve("recovery"));
+            Stage stage = new Stage();
+            stage.setScene(new Scene(workbench[0], 1200, 760));
+            stage.show();
+        });
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<ConstraintChoice> sets = robot.lookup("#board-constraints")
+                .queryAs(javafx.scene.control.ComboBox.class);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> sets.getItems().size() == 2);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(sets.getItems()).extracting(c -> c.constraints().id(), ConstraintChoice::origin)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("balanced", "shipped"),
+                        org.assertj.core.groups.Tuple.tuple("sparse", "open file"));
+        robot.interact(() -> {
+            javafx.scene.control.TabPane tabs = robot.lookup("#tabs").queryAs(javafx.scene.control.TabPane.class);
+            tabs.getSelectionModel().select(tabs.getTabs().stream().filter(t -> "inkas-tab".equals(t.getId()))
+                    .findFirst().orElseThrow());
+            sets.getSelectionModel().select(1);
+            robot.lookup("#board-seed").queryAs(Spinner.class).getValueFactory().setValue(3);
+        });
+
+        robot.clickOn("#board-generate");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> status(robot).startsWith("Seed 3:"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        BoardConstraints sparse = sets.getItems().get(1).constraints();
+        HexBoard solver = ((BoardGenerator.Found) BoardGenerator.generate(SETUP, sparse, 3, "seed-3",
+                "Variable board, seed 3", SETUP.template().noPaths())).board();
+        assertThat(workbench[0].inkas().generator().board()).isEqualTo(solver);
+        assertThat(status(robot)).contains("the 1 rule of 'sparse'");
+        workbench[0].shutdown();
+    }
+
     private static PixelReader snapshot(FxRobot robot, BoardGeneratorPane pane) {
         PixelReader[] pixels = new PixelReader[1];
         robot.interact(() -> pixels[0] = pane.lookup("#board-view").snapshot(null, null).getPixelReader());

@@ -72,6 +72,37 @@ class InkasTablePaneTest {
         assertThat(engine.winner()).isBetween(1, 4);
         assertThat(status(robot)).startsWith("Player " + engine.winner() + " wins in turn " + engine.turns() + ".");
         assertThat(InkasLogs.write(pane.table().log().orElseThrow())).isEqualTo(InkasLogs.write(engine));
+
+        // The board shows the end: each building and road in its player's colour, the robber dark on its hex.
+        InkasMatch end = pane.table().match();
+        javafx.scene.image.PixelReader pixels = snapshot(robot, pane);
+        HexLayout layout = new HexLayout(end.board(), 30);
+        int buildings = 0;
+        for (int at = 0; at < end.board().intersections().size(); at++) {
+            if (end.owner(at) != 0) {
+                javafx.geometry.Point2D centre = layout.crossing(at);
+                assertThat(pixels.getColor((int) centre.getX(), (int) centre.getY()))
+                        .isEqualTo(HexBoardView.colour(end.owner(at)));
+                buildings++;
+            }
+        }
+        assertThat(buildings).isGreaterThanOrEqualTo(8);
+        for (int path = 0; path < end.board().paths().size(); path++) {
+            if (end.roadOwner(path) != 0) {
+                javafx.geometry.Point2D middle = layout.edgeMiddle(end.board().edges()
+                        .indexOf(end.board().paths().get(path)));
+                assertThat(pixels.getColor((int) Math.round(middle.getX()), (int) Math.round(middle.getY())))
+                        .isEqualTo(HexBoardView.colour(end.roadOwner(path)));
+            }
+        }
+        javafx.geometry.Point2D robber = layout.hex(end.robber()).add(-0.49 * 30, 0);
+        assertThat(pixels.getColor((int) robber.getX(), (int) robber.getY()).getBrightness()).isLessThan(0.2);
+    }
+
+    private static javafx.scene.image.PixelReader snapshot(FxRobot robot, InkasTablePane pane) {
+        javafx.scene.image.PixelReader[] pixels = new javafx.scene.image.PixelReader[1];
+        robot.interact(() -> pixels[0] = pane.lookup("#inkas-board").snapshot(null, null).getPixelReader());
+        return pixels[0];
     }
 
     /**
