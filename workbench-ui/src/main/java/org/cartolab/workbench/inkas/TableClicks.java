@@ -21,10 +21,11 @@ public final class TableClicks {
 
     /** Where an action happens on the board, if it has a place there: the kinds the board draws. */
     public static Optional<Place> placeOf(InkasAction action, HexBoard board) {
-        return switch (action.kind().name()) {
-            case "VILLAGE", "CITY" -> Optional.of(Place.crossing(action.at()));
-            case "ROAD" -> Optional.of(Place.edge(board.edges().indexOf(board.paths().get(action.at()))));
-            case "ROBBER" -> Optional.of(Place.hex(action.at()));
+        return switch (action.kind()) {
+            case VILLAGE, CITY -> Optional.of(Place.crossing(action.at()));
+            case ROAD -> Optional.of(Place.edge(board.edges().indexOf(board.paths().get(action.at()))));
+            case ROBBER -> Optional.of(Place.hex(action.at()));
+            // Trades, the end of a turn, discards, the player to rob, and kinds the engine gains: the list only.
             default -> Optional.empty();
         };
     }

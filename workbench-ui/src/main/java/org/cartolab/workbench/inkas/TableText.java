@@ -23,15 +23,16 @@ public final class TableText {
     }
 
     public String action(InkasAction action) {
-        return switch (action.kind().name()) {
-            case "ROAD" -> "Build a road on " + board.paths().get(action.at()).id();
-            case "VILLAGE" -> "Build a village at " + board.intersections().get(action.at()).id();
-            case "CITY" -> "Build a city at " + board.intersections().get(action.at()).id();
-            case "TRADE" -> "Trade " + products(action.give()) + " for " + products(action.take());
-            case "END" -> "End the turn";
-            case "DISCARD" -> "Discard " + game.products().get(action.at()).name();
-            case "ROBBER" -> "Move the robber to " + board.hexes().get(action.at()).id();
-            case "STEAL" -> "Rob player " + action.at();
+        return switch (action.kind()) {
+            case ROAD -> "Build a road on " + board.paths().get(action.at()).id();
+            case VILLAGE -> "Build a village at " + board.intersections().get(action.at()).id();
+            case CITY -> "Build a city at " + board.intersections().get(action.at()).id();
+            case TRADE -> "Trade " + products(action.give()) + " for " + products(action.take());
+            case END -> "End the turn";
+            case DISCARD -> "Discard " + game.products().get(action.at()).name();
+            case ROBBER -> "Move the robber to " + board.hexes().get(action.at()).id();
+            case STEAL -> "Rob player " + action.at();
+            // A kind the engine has gained since: its name and fields.
             default -> action.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                     + (action.at() >= 0 ? " " + action.at() : "")
                     + (action.give().isEmpty() ? "" : ", give " + products(action.give()))

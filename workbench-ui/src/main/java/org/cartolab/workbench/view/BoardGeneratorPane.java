@@ -114,6 +114,14 @@ public final class BoardGeneratorPane extends BorderPane {
      * chosen if it is still offered). Shows the game's map until a board is generated.
      */
     public void setSource(HexGame hexGame, List<ConstraintChoice> choices) {
+        try {
+            BoardSetup.of(hexGame.maps().get(0));
+        } catch (IllegalArgumentException e) {
+            status.setText("No boards for '" + hexGame.id() + "': " + e.getMessage());
+            generate.setDisable(true);
+            return;
+        }
+        generate.setDisable(!cancel.isDisable()); // still disabled while a generation runs
         boolean sameGame = hexGame.equals(game);
         game = hexGame;
         ConstraintChoice chosen = sets.getValue();
