@@ -127,6 +127,21 @@ public final class InkasTable {
         return Optional.empty();
     }
 
+    public boolean canUndo() {
+        return !choices.isEmpty();
+    }
+
+    /**
+     * Takes back the persons' last choice: the game pauses again where it was made (the policies' moves before it
+     * are the same, since the game plays again from its seed).
+     */
+    public void undo() {
+        if (!choices.isEmpty()) {
+            choices.remove(choices.size() - 1);
+            playUntil(Integer.MAX_VALUE);
+        }
+    }
+
     /**
      * Plays the game from its seed: persons choose what they chose so far and the game pauses at the first
      * decision of a person beyond those; a policy decides only before the {@code limit}-th decision.

@@ -43,7 +43,8 @@ import javafx.stage.FileChooser;
 /**
  * The play-test table of Rise of the Inkas: 3 or 4 seats, each a person or a policy, and a seed. A person chooses
  * from the engine's list of actions, or clicks the board where an action has its place (a crossing, a path, a
- * hex); a refused click says why. Policies move with Step or Auto. Beside the board: each player's hand and
+ * hex); hovering says what a click would do, a refused click says why; Undo takes back a person's choice.
+ * Policies move with Step or Auto. Beside the board: each player's hand and
  * development tokens, and the events so far. A finished game saves as the engine's log, which carto replay reads.
  */
 public final class InkasTablePane extends BorderPane {
@@ -57,6 +58,7 @@ public final class InkasTablePane extends BorderPane {
     private final Button auto = new Button("Auto");
     private final Button act = new Button("Do it");
     private final Button save = new Button("Save log…");
+    private final Button undo = new Button("Undo");
     private final CheckBox policiesGoOn = new CheckBox("Policies move after a person");
     private final Label status = new Label();
     private final VBox players = new VBox(4);
@@ -101,6 +103,11 @@ public final class InkasTablePane extends BorderPane {
         act.setId("inkas-act");
         act.setOnAction(event -> Optional.ofNullable(actions.getSelectionModel().getSelectedItem())
                 .ifPresent(this::choose));
+        undo.setId("inkas-undo");
+        undo.setOnAction(event -> {
+            table.undo();
+            refresh();
+        });
         save.setId("inkas-save");
         save.setOnAction(event -> chooseAndSave());
         policiesGoOn.setSelected(true);
@@ -122,8 +129,9 @@ public final class InkasTablePane extends BorderPane {
         events.setId("inkas-events");
         view.setId("inkas-board");
         view.setOnMouseClicked(event -> view.placeAt(event.getX(), event.getY()).ifPresent(this::click));
+        view.setOnMouseMoved(event -> view.placeAt(event.getX(), event.getY()).ifPresent(this::hover));
         HBox top = new HBox(8, new Label("Seats"), seats, new Label("Seed"), seed, deal);
-        HBox moves = new HBox(8, step, auto, policiesGoOn, act, save);
+        HBox moves = new HBox(8, step, auto, policiesGoOn, act, undo, save);
         setTop(new VBox(6, top, moves, status));
         setCenter(new ScrollPane(view));
         Label playersTitle = new Label("Players");
@@ -178,6 +186,15 @@ public final class InkasTablePane extends BorderPane {
         return seatChoices.stream().map(ComboBox::getValue).filter(seat -> !seat.equals(NOBODY)).toList();
     }
 
+    /** Says what a click at the place would do, while a person is to choose. */
+    private void hover(Place place) {
+        if (table.personToChoose()) {
+            TableClicks.Result result = TableClicks.at(table, place);
+            status.setText(result.action().map(a -> "Click: " + text.action(a) + ".")
+                    .orElse("Not here: " + result.reason()));
+        }
+    }
+
     private void click(Place place) {
         TableClicks.Result result = TableClicks.at(table, place);
         result.action().ifPresentOrElse(this::choose, () -> status.setText("Not here: " + result.reason()));
@@ -228,6 +245,7 @@ public final class InkasTablePane extends BorderPane {
         step.setDisable(!policyToMove);
         auto.setDisable(!policyToMove);
         act.setDisable(!table.personToChoose());
+        undo.setDisable(!table.canUndo());
         save.setDisable(table.log().isEmpty());
         status.setText(pending.map(d -> "Turn " + match.turn() + ": player " + d.player() + " ("
                         + table.seats().get(d.player() - 1) + ") to choose among " + d.legal().size() + " action(s)"

@@ -79,6 +79,41 @@ class InkasTableTest {
         assertThat(InkasLogs.write(InkasReplay.replay(GAME, InkasLogs.read(text)))).isEqualTo(text);
     }
 
+    /** Undo goes back to the decision the person's last choice was made at, with the game as it was then. */
+    @Test
+    void undoTakesBackThePersonsLastChoice() {
+        InkasTable table = InkasTable.start(GAME, 8, List.of("greedy", InkasPolicies.HUMAN, "random"));
+        InkasPolicy greedy = InkasPolicies.named("greedy", 0);
+        for (int choice = 0; choice < 5; choice++) {
+            while (!table.personToChoose()) {
+                table.auto();
+            }
+            if (choice == 4) {
+                break;
+            }
+            InkasTable.Decision decision = table.pending().get();
+            table.choose(greedy.choose(table.match(), decision.player(), decision.legal()));
+        }
+        while (table.pending().get().legal().stream().noneMatch(a -> a.kind() == InkasAction.Kind.END)) {
+            table.choose(table.pending().get().legal().get(0));
+            while (!table.personToChoose()) {
+                table.auto();
+            }
+        }
+        InkasTable.Decision before = table.pending().orElseThrow();
+        var events = table.match().events();
+        // The end of the turn: the next player rolls.
+        table.choose(before.legal().stream().filter(a -> a.kind() == InkasAction.Kind.END).findFirst().orElseThrow());
+        table.auto();
+        assertThat(table.match().events()).hasSizeGreaterThan(events.size());
+        assertThat(table.canUndo()).isTrue();
+
+        table.undo();
+
+        assertThat(table.pending()).contains(before);
+        assertThat(table.match().events()).isEqualTo(events);
+    }
+
     @Test
     void aPersonIsNotMovedByStepOrAutoAndAnActionNotOfferedIsRefused() {
         InkasTable table = InkasTable.start(GAME, 5, List.of(InkasPolicies.HUMAN, InkasPolicies.HUMAN,
