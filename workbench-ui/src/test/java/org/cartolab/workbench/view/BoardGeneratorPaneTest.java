@@ -171,6 +171,31 @@ class BoardGeneratorPaneTest {
         assertThat(selected).containsExactlyInAnyOrderElementsOf(conflict.rules());
     }
 
+    /**
+     * Cancel stops a generation: here one still queued behind other work (the worker is held), so it starts stopped
+     * and the board shown stays the one before.
+     */
+    @Test
+    void cancelStopsAGenerationAndKeepsTheBoardShown(FxRobot robot) throws Exception {
+        BoardGeneratorPane pane = open(robot, List.of(new ConstraintChoice(BALANCED, "shipped")));
+        java.util.concurrent.CountDownLatch hold = new java.util.concurrent.CountDownLatch(1);
+        worker.submit(() -> {
+            hold.await();
+            return null;
+        });
+        robot.clickOn("#board-generate");
+        assertThat(robot.lookup("#board-generate").queryButton().isDisabled()).isTrue();
+
+        robot.clickOn("#board-cancel");
+        hold.countDown();
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> status(robot).startsWith("Cancelled"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(pane.board()).isEqualTo(GAME.maps().get(0));
+        assertThat(robot.lookup("#board-generate").queryButton().isDisabled()).isFalse();
+        assertThat(robot.lookup("#board-cancel").queryButton().isDisabled()).isTrue();
+    }
+
     /** The open file's constraint set is offered after the shipped one, and a board is generated against it. */
     @Test
     void theOpenFilesConstraintSetIsOffered(FxRobot robot, @TempDir Path dir) throws Exception {
