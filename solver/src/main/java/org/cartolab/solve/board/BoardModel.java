@@ -3,8 +3,8 @@ package org.cartolab.solve.board;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
 import org.cartolab.hex.board.BoardSetup;
 import org.cartolab.model.hex.BoardRule;
