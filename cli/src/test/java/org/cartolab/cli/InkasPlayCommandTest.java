@@ -6,6 +6,17 @@ import static org.cartolab.cli.Run.carto;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.cartolab.hex.game.InkasAction;
+import org.cartolab.hex.game.InkasLog;
+import org.cartolab.hex.game.InkasLogs;
+import org.cartolab.hex.game.InkasMatch;
+import org.cartolab.hex.game.InkasPolicies;
+import org.cartolab.hex.game.InkasPolicy;
+import org.cartolab.library.CardLibrary;
+import org.cartolab.model.hex.HexGame;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,6 +41,32 @@ class InkasPlayCommandTest {
         Run again = carto("play", "--game", "rise-of-the-inkas", "--players", "4", "--seed", "7", "--policy",
                 "greedy,random,greedy,random", "--json");
         assertThat(again.out()).isEqualTo(Files.readString(log));
+    }
+
+    /** A log the workbench's table writes: a person's seat, replayed from the log's choices. */
+    @Test
+    void aLogWithAPersonsSeatReplaysFromItsChoices() throws IOException {
+        HexGame game = CardLibrary.load("rise-of-the-inkas").hexGame("rise-of-the-inkas").orElseThrow();
+        InkasPolicy greedy = InkasPolicies.named("greedy", 0);
+        List<Integer> choices = new ArrayList<>();
+        InkasPolicy person = (match, player, legal) -> {
+            InkasAction action = greedy.choose(match, player, legal);
+            choices.add(legal.indexOf(action));
+            return action;
+        };
+        InkasLog played = InkasMatch.play(game, 3, List.of(InkasPolicies.HUMAN, "random", "greedy"),
+                List.of(person, InkasPolicies.seated("random", 3, 1), InkasPolicies.seated("greedy", 3, 2)));
+        Path log = Files.writeString(dir.resolve("table.json"), InkasLogs.write(played.withChoices(choices)));
+
+        Run replay = carto("replay", log.toString());
+        assertThat(replay.exit()).isZero();
+        assertThat(replay.out()).contains("The log replays exactly");
+
+        // One choice fewer: the person's seat runs out of choices, and the message says so.
+        Files.writeString(log, InkasLogs.write(played.withChoices(choices.subList(1, choices.size()))));
+        Run edited = carto("replay", log.toString());
+        assertThat(edited.exit()).isEqualTo(1);
+        assertThat(edited.err()).contains("does not replay").doesNotContain("Exception");
     }
 
     @Test

@@ -55,6 +55,37 @@ class InkasGameTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3 or 4 players");
     }
 
+    /**
+     * A seat a person played (the workbench's table) replays from the log's choices: here the person chose what
+     * the greedy policy would, so the game is the all-greedy game's, and its log, with the choices, replays to the
+     * same bytes; with a choice missing it does not, and the message says so.
+     */
+    @Test
+    void aPersonsSeatReplaysFromTheLogsChoices() {
+        InkasPolicy greedy = InkasPolicies.named("greedy", 0);
+        List<Integer> choices = new ArrayList<>();
+        InkasPolicy person = (match, player, legal) -> {
+            InkasAction action = greedy.choose(match, player, legal);
+            choices.add(legal.indexOf(action));
+            return action;
+        };
+        List<String> seats = List.of("greedy", InkasPolicies.HUMAN, "greedy");
+        InkasLog log = InkasMatch.play(GAME, 5, seats, List.of(InkasPolicies.seated("greedy", 5, 0), person,
+                InkasPolicies.seated("greedy", 5, 2))).withChoices(choices);
+
+        assertThat(log.events()).isEqualTo(InkasMatch.play(GAME, 5, List.of("greedy", "greedy", "greedy")).events());
+        assertThat(choices).isNotEmpty();
+        String text = InkasLogs.write(log);
+        assertThat(text).contains("\"choices\":[");
+        assertThat(InkasLogs.write(InkasReplay.replay(GAME, InkasLogs.read(text)))).isEqualTo(text);
+        InkasLog short1 = log.withChoices(choices.subList(0, choices.size() - 1));
+        assertThatThrownBy(() -> InkasReplay.replay(GAME, short1)).isInstanceOf(InkasReplay.ReplayException.class)
+                .hasMessageContaining("choices are used up");
+        // A log without a person's seat writes no choices, as before.
+        assertThat(InkasLogs.write(InkasMatch.play(GAME, 5, List.of("greedy", "greedy", "greedy"))))
+                .doesNotContain("choices");
+    }
+
     /** The bank and the hands together always hold 19 cards of each of the 8 products, none below 0. */
     @Property(tries = 40)
     void cardsAreConservedAtEveryDecision(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,

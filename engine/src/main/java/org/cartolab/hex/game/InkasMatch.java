@@ -87,15 +87,15 @@ public final class InkasMatch {
     }
 
     InkasLog log(List<String> policyNames) {
-        return new InkasLog(InkasLog.FORMAT, game.id(), board.id(), seed, players, policyNames,
+        return new InkasLog(InkasLog.FORMAT, game.id(), board.id(), seed, players, policyNames, List.of(),
                 events, turn, winner);
     }
 
-    /** Plays with the named policies, player p's seeded with {@code seed + p}. */
+    /** Plays with the named policies, each seeded for its seat ({@link InkasPolicies#seated}). */
     public static InkasLog play(HexGame game, long seed, List<String> policyNames) {
         List<InkasPolicy> policies = new ArrayList<>();
         for (int p = 0; p < policyNames.size(); p++) {
-            policies.add(InkasPolicies.named(policyNames.get(p), seed + p + 1));
+            policies.add(InkasPolicies.seated(policyNames.get(p), seed, p));
         }
         return play(game, seed, policyNames, policies);
     }
@@ -560,6 +560,36 @@ public final class InkasMatch {
 
     public int robber() {
         return robber;
+    }
+
+    /** The player whose road runs on the path (an index into the board's paths), 0 for none. */
+    public int roadOwner(int path) {
+        return roadOwner[path];
+    }
+
+    /** The player's development tokens: one per village or city placed (§4.9); the goal ends the game. */
+    public int developmentTokens(int player) {
+        return tokens[player];
+    }
+
+    /** The holder of Longest Trade Route, 0 for nobody. */
+    public int routeHolder() {
+        return routeHolder;
+    }
+
+    /** The turn being played, 0 during the setup. */
+    public int turn() {
+        return turn;
+    }
+
+    /** The winner, 0 while nobody has won. */
+    public int winner() {
+        return winner;
+    }
+
+    /** What has happened so far, in order, as the log will record it. */
+    public List<InkasEvent> events() {
+        return List.copyOf(events);
     }
 
     public InkasRules rules() {

@@ -1,13 +1,14 @@
 package org.cartolab.hex.game;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.cartolab.model.hex.HexGame;
 
 /**
- * Replays a Rise of the Inkas game from its log: the seed rolls the dice again and the named policies, seeded as
- * in play, decide again through the same engine. The replay must write the very same bytes; the first event where
- * it does not is named.
+ * Replays a Rise of the Inkas game from its log: the seed rolls the dice again, the named policies, seeded as
+ * in play, decide again through the same engine, and the seats a person played choose again what the log's
+ * choices say. The replay must write the very same bytes; the first event where it does not is named.
  */
 public final class InkasReplay {
 
@@ -26,10 +27,21 @@ public final class InkasReplay {
                     + " policies; one policy each.");
         }
         InkasLog replayed;
+        LoggedChoices logged = new LoggedChoices(log.choices());
         try {
-            replayed = InkasMatch.play(game, log.seed(), log.policies());
+            List<InkasPolicy> policies = new ArrayList<>();
+            for (int seat = 0; seat < log.players(); seat++) {
+                String name = log.policies().get(seat);
+                policies.add(name.equals(InkasPolicies.HUMAN) ? logged
+                        : InkasPolicies.seated(name, log.seed(), seat));
+            }
+            replayed = InkasMatch.play(game, log.seed(), log.policies(), policies).withChoices(log.choices());
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new ReplayException(e.getMessage());
+        }
+        if (logged.used < log.choices().size()) {
+            throw new ReplayException("the game is over after " + logged.used + " of the log's "
+                    + log.choices().size() + " choices.");
         }
         List<InkasEvent> expected = log.events();
         List<InkasEvent> actual = replayed.events();
@@ -48,6 +60,31 @@ public final class InkasReplay {
                     + ") is not the game's (turns " + replayed.turns() + ", winner " + replayed.winner() + ").");
         }
         return replayed;
+    }
+
+    /** The seats a person played, choosing again what the log says they chose, in order. */
+    private static final class LoggedChoices implements InkasPolicy {
+
+        private final List<Integer> choices;
+        private int used;
+
+        LoggedChoices(List<Integer> choices) {
+            this.choices = choices;
+        }
+
+        @Override
+        public InkasAction choose(InkasMatch match, int player, List<InkasAction> legal) {
+            if (used >= choices.size()) {
+                throw new ReplayException("turn " + match.turn() + ": player " + player + " (" + InkasPolicies.HUMAN
+                        + ") chooses, but the log's " + choices.size() + " choices are used up.");
+            }
+            int choice = choices.get(used++);
+            if (choice < 0 || choice >= legal.size()) {
+                throw new ReplayException("turn " + match.turn() + ": choice " + used + " of the log is " + choice
+                        + ", but player " + player + " has " + legal.size() + " actions to choose from.");
+            }
+            return legal.get(choice);
+        }
     }
 
     /** A log does not replay. The message says where and why. */

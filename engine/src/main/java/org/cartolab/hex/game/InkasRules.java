@@ -67,17 +67,17 @@ public final class InkasRules {
         }
     }
 
-    /** §4.5 costs, per product index. */
-    int[] roadCost() {
-        return road;
+    /** §4.5 costs, per product index; copies. */
+    public int[] roadCost() {
+        return road.clone();
     }
 
-    int[] villageCost() {
-        return village;
+    public int[] villageCost() {
+        return village.clone();
     }
 
-    int[] cityCost() {
-        return city;
+    public int[] cityCost() {
+        return city.clone();
     }
 
     public boolean goods(int product) {

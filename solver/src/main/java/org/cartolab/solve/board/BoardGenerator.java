@@ -3,6 +3,7 @@ package org.cartolab.solve.board;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 import org.cartolab.hex.board.BoardSetup;
 import org.cartolab.model.hex.BoardConstraints;
@@ -46,6 +47,10 @@ public final class BoardGenerator {
     public record Undecided(long failLimit) implements Result {
     }
 
+    /** The caller stopped the search (the workbench's Cancel) before it decided. */
+    public record Stopped() implements Result {
+    }
+
     /**
      * A board for the seed.
      *
@@ -54,35 +59,62 @@ public final class BoardGenerator {
      */
     public static Result generate(BoardSetup setup, BoardConstraints constraints, long seed, String id, String name,
                                   List<Set<String>> noPaths) {
+        return generate(setup, constraints, seed, id, name, noPaths, () -> false);
+    }
+
+    /**
+     * A board for the seed, or {@link Stopped} soon after {@code stop} turns true (it is asked during the searches,
+     * from their thread).
+     */
+    public static Result generate(BoardSetup setup, BoardConstraints constraints, long seed, String id, String name,
+                                  List<Set<String>> noPaths, BooleanSupplier stop) {
+        Result result = search(setup, constraints, seed, id, name, noPaths, stop);
+        // A stopped search or proof decides nothing: what it gave is not the answer for the seed.
+        return stop.getAsBoolean() && !(result instanceof Found) ? new Stopped() : result;
+    }
+
+    private static Result search(BoardSetup setup, BoardConstraints constraints, long seed, String id, String name,
+                                 List<Set<String>> noPaths, BooleanSupplier stop) {
         if (BoardModel.forProof(setup, constraints.rules()).refutedAtRoot()) {
-            return conflict(setup, constraints.rules());
+            return conflict(setup, constraints.rules(), stop);
         }
         BoardModel model = BoardModel.forSearch(setup, constraints.rules());
-        return switch (model.searchRandomly(seed, SEARCH_FAILS)) {
+        return switch (model.searchRandomly(seed, SEARCH_FAILS, stop)) {
             case FOUND -> new Found(setup.board(id, name, model.landscapes(), model.numbers(), noPaths));
-            case NONE -> conflict(setup, constraints.rules());
+            case NONE -> conflict(setup, constraints.rules(), stop);
             // Random choices rarely prove anything; a complete search over the counts first often does.
-            case UNDECIDED -> prove(setup, constraints.rules()) == BoardModel.Outcome.NONE
-                    ? conflict(setup, constraints.rules()) : new Undecided(SEARCH_FAILS);
+            case UNDECIDED -> prove(setup, constraints.rules(), stop) == BoardModel.Outcome.NONE
+                    ? conflict(setup, constraints.rules(), stop) : new Undecided(SEARCH_FAILS);
         };
     }
 
     /** Whether a board exists under the rules: by propagation alone when it suffices, else by a complete search. */
     static BoardModel.Outcome prove(BoardSetup setup, List<BoardRule> rules) {
+        return prove(setup, rules, () -> false);
+    }
+
+    private static BoardModel.Outcome prove(BoardSetup setup, List<BoardRule> rules, BooleanSupplier stop) {
         if (BoardModel.forProof(setup, rules).refutedAtRoot()) {
             return BoardModel.Outcome.NONE;
         }
-        return BoardModel.forProof(setup, rules).searchCompletely(PROOF_FAILS);
+        return BoardModel.forProof(setup, rules).searchCompletely(PROOF_FAILS, stop);
     }
 
     /** A minimal set of rules that admit no board, by a deletion filter over rules that admit none together. */
     static Conflict conflict(BoardSetup setup, List<BoardRule> rules) {
+        return conflict(setup, rules, () -> false);
+    }
+
+    private static Conflict conflict(BoardSetup setup, List<BoardRule> rules, BooleanSupplier stop) {
         List<BoardRule> conflict = new ArrayList<>(rules);
         boolean minimal = true;
         for (BoardRule rule : rules) {
+            if (stop.getAsBoolean()) {
+                return new Conflict(conflict, false);
+            }
             List<BoardRule> without = new ArrayList<>(conflict);
             without.remove(rule);
-            BoardModel.Outcome outcome = prove(setup, without);
+            BoardModel.Outcome outcome = prove(setup, without, stop);
             if (outcome == BoardModel.Outcome.NONE) {
                 conflict = without;
             } else if (outcome == BoardModel.Outcome.UNDECIDED) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
 import org.cartolab.hex.board.BoardSetup;
 import org.cartolab.model.hex.BoardRule;
@@ -345,11 +346,11 @@ final class BoardModel {
      * Searches with random variable and value choices from the seed, restarting on a Luby schedule so that one
      * unlucky early choice does not trap the search; the same seed gives the same search and the same board.
      */
-    Outcome searchRandomly(long seed, long failLimit) {
+    Outcome searchRandomly(long seed, long failLimit, BooleanSupplier stop) {
         Solver solver = model.getSolver();
         solver.setSearch(Search.randomSearch(pair, seed));
         solver.addRestarter(new Restarter(new LubyCutoff(50), c -> solver.getFailCount() >= c, 1_000, true));
-        return solve(solver, failLimit);
+        return solve(solver, failLimit, stop);
     }
 
     /**
@@ -357,10 +358,10 @@ final class BoardModel {
      * where the rules about products fail without placing a tile, then the positions. Dom/wdeg turns to the counts
      * that keep failing (those of the conflicting products) instead of enumerating the others.
      */
-    Outcome searchCompletely(long failLimit) {
+    Outcome searchCompletely(long failLimit, BooleanSupplier stop) {
         Solver solver = model.getSolver();
         solver.setSearch(Search.domOverWDegSearch(codeCounts), Search.minDomLBSearch(pair));
-        return solve(solver, failLimit);
+        return solve(solver, failLimit, stop);
     }
 
     /** Whether propagation alone, before any search, shows that no board exists. */
@@ -373,8 +374,10 @@ final class BoardModel {
         }
     }
 
-    private static Outcome solve(Solver solver, long failLimit) {
+    /** A stopped search is undecided, as one that ran out of failures. */
+    private static Outcome solve(Solver solver, long failLimit, BooleanSupplier stop) {
         solver.limitFail(failLimit);
+        solver.addStopCriterion(stop::getAsBoolean);
         if (solver.solve()) {
             return Outcome.FOUND;
         }

@@ -1,7 +1,5 @@
 package org.cartolab.workbench.view;
 
-import java.util.List;
-
 import org.cartolab.model.hex.HexBoard;
 import org.cartolab.model.hex.HexTile;
 import org.cartolab.model.hex.Landscape;
@@ -16,23 +14,27 @@ import javafx.scene.text.TextAlignment;
 
 /**
  * A hex map drawn as the board is laid out: flat-topped hexes in their landscape's colour with its symbol, and each
- * number token on a round counter (6 and 8 in red, as Catan prints the likeliest numbers). A column's hexes are two
- * rows apart and neighbouring columns one row offset, as in the map's rows.
+ * number token on a round counter with its pips, the dots that count its chance in 36ths (6 and 8 in red, as Catan
+ * prints the likeliest numbers). A column's hexes are two rows apart and neighbouring columns one row offset, as
+ * in the map's rows ({@link HexLayout}).
  */
 final class HexCanvas extends Canvas {
 
-    private static final double PAD = 3;
-    private static final double ROW = Math.sqrt(3) / 2;
+    private static final double PAD = HexLayout.PAD;
+    private static final double ROW = HexLayout.ROW;
 
     HexCanvas(HexBoard board, double radius) {
-        super(width(board.hexes(), radius), height(board.hexes(), radius));
-        int minColumn = board.hexes().stream().mapToInt(HexTile::column).min().orElse(0);
-        int minRow = board.hexes().stream().mapToInt(HexTile::row).min().orElse(0);
-        GraphicsContext g = getGraphicsContext2D();
-        for (HexTile tile : board.hexes()) {
-            double cx = PAD + radius + 1.5 * radius * (tile.column() - minColumn);
-            double cy = PAD + ROW * radius * (tile.row() - minRow + 1);
-            paint(g, tile.landscape(), cx, cy, radius, tile.frame() ? "" : tile.landscape().symbol(), tile.number());
+        super(HexLayout.width(board.hexes(), radius), HexLayout.height(board.hexes(), radius));
+        paintBoard(getGraphicsContext2D(), board, new HexLayout(board, radius));
+    }
+
+    /** Every hex of the board where the layout puts it. */
+    static void paintBoard(GraphicsContext g, HexBoard board, HexLayout layout) {
+        for (int i = 0; i < board.hexes().size(); i++) {
+            HexTile tile = board.hexes().get(i);
+            javafx.geometry.Point2D centre = layout.hex(i);
+            paint(g, tile.landscape(), centre.getX(), centre.getY(), layout.radius(),
+                    tile.frame() ? "" : tile.landscape().symbol(), tile.number(), tile.pips());
         }
     }
 
@@ -40,12 +42,12 @@ final class HexCanvas extends Canvas {
     static Canvas tile(Landscape landscape, double radius) {
         Canvas canvas = new Canvas(2 * radius + 2 * PAD, 2 * ROW * radius + 2 * PAD);
         paint(canvas.getGraphicsContext2D(), landscape, PAD + radius, PAD + ROW * radius, radius,
-                radius >= 14 ? landscape.symbol() : "", 0);
+                radius >= 14 ? landscape.symbol() : "", 0, 0);
         return canvas;
     }
 
     private static void paint(GraphicsContext g, Landscape landscape, double cx, double cy, double r, String symbol,
-                              int number) {
+                              int number, int pips) {
         double[] xs = new double[6];
         double[] ys = new double[6];
         for (int i = 0; i < 6; i++) {
@@ -72,21 +74,15 @@ final class HexCanvas extends Canvas {
             g.setStroke(Glyphs.INK);
             g.setLineWidth(1);
             g.strokeOval(cx - token, cy + r * 0.1 - token, 2 * token, 2 * token);
-            g.setFill(number == 6 || number == 8 ? Color.web("#b02020") : Glyphs.INK);
-            g.setFont(Font.font("DejaVu Sans", FontWeight.BOLD, token * 1.05));
-            g.fillText(Integer.toString(number), cx, cy + r * 0.1);
+            Color ink = number == 6 || number == 8 ? Color.web("#b02020") : Glyphs.INK;
+            g.setFill(ink);
+            g.setFont(Font.font("DejaVu Sans", FontWeight.BOLD, token * 0.95));
+            g.fillText(Integer.toString(number), cx, cy + r * 0.1 - token * 0.18);
+            double dot = Math.max(1, token * 0.09);
+            for (int i = 0; i < pips; i++) {
+                double x = cx + (i - (pips - 1) / 2.0) * dot * 2.6;
+                g.fillOval(x - dot, cy + r * 0.1 + token * 0.55 - dot, 2 * dot, 2 * dot);
+            }
         }
-    }
-
-    private static double width(List<HexTile> hexes, double r) {
-        int columns = hexes.stream().mapToInt(HexTile::column).max().orElse(0)
-                - hexes.stream().mapToInt(HexTile::column).min().orElse(0);
-        return 2 * PAD + 2 * r + 1.5 * r * columns;
-    }
-
-    private static double height(List<HexTile> hexes, double r) {
-        int rows = hexes.stream().mapToInt(HexTile::row).max().orElse(0)
-                - hexes.stream().mapToInt(HexTile::row).min().orElse(0);
-        return 2 * PAD + ROW * r * (rows + 2);
     }
 }

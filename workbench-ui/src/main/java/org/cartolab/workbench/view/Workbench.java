@@ -61,6 +61,8 @@ public final class Workbench extends BorderPane {
     private final ExecutorService balanceWorker = Executors.newSingleThreadExecutor(daemon("carto-balance"));
     private final BalancePane balance = new BalancePane(balanceWorker);
     private final LandscapePane landscape = new LandscapePane();
+    private final ExecutorService boardWorker = Executors.newSingleThreadExecutor(daemon("carto-board"));
+    private final InkasPane inkas = new InkasPane(boardWorker);
     private final Tab landscapeTab = new Tab("Landscape", landscape);
     private TabPane tabs;
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Cartolab workbench");
@@ -96,7 +98,10 @@ public final class Workbench extends BorderPane {
         dailyTab.setClosable(false);
         landscapeTab.setClosable(false);
         landscapeTab.setId("landscape-tab");
-        tabs = new TabPane(galleryTab, playTab, solveTab, dailyTab, balanceTab, landscapeTab);
+        Tab inkasTab = new Tab("Rise of the Inkas", inkas);
+        inkasTab.setClosable(false);
+        inkasTab.setId("inkas-tab");
+        tabs = new TabPane(galleryTab, playTab, solveTab, dailyTab, balanceTab, landscapeTab, inkasTab);
         tabs.setId("tabs");
         SplitPane split = new SplitPane(editor, tabs);
         split.setDividerPositions(0.38);
@@ -135,6 +140,10 @@ public final class Workbench extends BorderPane {
         return solve;
     }
 
+    public InkasPane inkas() {
+        return inkas;
+    }
+
     /** Opens a file; offers the recovery copy if a previous session left unsaved text. */
     public void open(Path file) {
         try {
@@ -171,6 +180,7 @@ public final class Workbench extends BorderPane {
         solver.shutdownNow();
         dailyWorker.shutdownNow();
         balanceWorker.shutdownNow();
+        boardWorker.shutdownNow();
         timer.shutdownNow();
     }
 
@@ -271,6 +281,7 @@ public final class Workbench extends BorderPane {
                 }
                 solve.setWorkspace(workspace);
                 landscape.setPuzzles(workspace.map(Workspace::landscapePuzzles).orElse(List.of()));
+                inkas.setWorkspace(workspace);
                 balance.setSource(games(workspace), workspace.orElse(null),
                         editor.document().path().map(Path::toString).orElse(editor.document().displayName()),
                         text);
