@@ -59,7 +59,7 @@ final class HexPlay {
         }
         out.println(log.winner() == 0 ? "Nobody won within " + log.turns() + " turns."
                 : "Player " + log.winner() + " wins in turn " + log.turns() + ": tribe 1 reached "
-                + InkasRules.GOAL_TOKENS + " development tokens.");
+                + InkasRules.TRIBES + " tribes: the third reached its goal.");
     }
 
     private static long count(InkasLog log, int player, String event) {

@@ -93,10 +93,14 @@ class InkasGameTest {
         InkasEvent last = log.events().get(log.events().size() - 1);
         assertThat(last.event()).isEqualTo("won");
         assertThat(last.player()).isEqualTo(log.winner());
-        // The winner placed 4 development tokens: 2 starting villages and 2 more villages or cities.
+        assertThat(last.tribe()).isEqualTo(3);
+        // §4.11: the winner placed all 11 development tokens (4 + 4 + 3), one per building placed: villages,
+        // cities, rebuildings and foundings; and each of the two earlier tribes declined.
         long built = log.events().stream().filter(e -> e.player() == log.winner()
-                && (e.event().equals("village") || e.event().equals("city"))).count();
-        assertThat(built).isEqualTo(InkasRules.GOAL_TOKENS);
+                && List.of("village", "city", "rebuilt", "founded").contains(e.event())).count();
+        assertThat(built).isEqualTo(11);
+        assertThat(log.events().stream().filter(e -> e.player() == log.winner() && e.event().equals("declined"))
+                .map(InkasEvent::tribe).toList()).containsExactly(1, 2);
         String text = InkasLogs.write(log);
         InkasLog read = InkasLogs.read(text);
         assertThat(InkasLogs.write(InkasReplay.replay(GAME, read))).isEqualTo(text);

@@ -3,10 +3,11 @@ package org.cartolab.hex.game;
 import java.util.List;
 
 /**
- * Builds what earns the most now: a development token first (city or village, the one on the most pips), then a
- * road only when no village site is in reach (the road that ends nearest the best free site), a bank trade only
+ * Builds what earns the most now: a development token first (city, village or rebuilding, the one on the most
+ * pips), then a road only when no village site or declined building is in reach (the road that ends nearest the best free site), a bank trade only
  * when it brings the next build strictly closer (so trades cannot cycle), else ends the turn. On a 7 it discards
- * from its largest pile, puts the robber where it costs opponents the most pips and robs the fullest hand. Ties
+ * from its largest pile, puts the robber where it costs opponents the most pips and robs the fullest hand. A new tribe goes
+ * to the founding site with the most pips. Ties
  * go to the first action in the engine's order. Deterministic, no randomness.
  */
 final class GreedyInkasPolicy implements InkasPolicy {
@@ -17,7 +18,7 @@ final class GreedyInkasPolicy implements InkasPolicy {
     public InkasAction choose(InkasMatch match, int player, List<InkasAction> legal) {
         InkasAction best = legal.get(0);
         double bestValue = Double.NEGATIVE_INFINITY;
-        boolean siteInReach = !match.villageSites(player).isEmpty();
+        boolean siteInReach = !match.villageSites(player).isEmpty() || !match.rebuildSites(player).isEmpty();
         int[] target = target(match, player, siteInReach);
         for (InkasAction action : legal) {
             double value = value(match, player, action, siteInReach, target);
@@ -31,7 +32,8 @@ final class GreedyInkasPolicy implements InkasPolicy {
 
     private double value(InkasMatch match, int player, InkasAction action, boolean siteInReach, int[] target) {
         return switch (action.kind()) {
-            case CITY, VILLAGE -> 1000 + match.pips(action.at());
+            case CITY, VILLAGE, REBUILD -> 1000 + match.pips(action.at());
+            case FOUND -> match.pips(action.at());
             case ROAD -> siteInReach ? 0 : 1 + roadReach(match, action.at());
             case TRADE -> {
                 int[] after = match.hand(player);
@@ -51,9 +53,9 @@ final class GreedyInkasPolicy implements InkasPolicy {
     private static int[] target(InkasMatch match, int player, boolean siteInReach) {
         boolean hasVillage = false;
         for (int at = 0; at < match.board().intersections().size(); at++) {
-            hasVillage |= match.owner(at) == player && !match.isCity(at);
+            hasVillage |= match.owner(at) == player && !match.isCity(at) && !match.declined(at);
         }
-        if (hasVillage && match.citiesBuilt(player) < InkasRules.CITIES_PER_TRIBE) {
+        if (hasVillage && match.cityAllowed(player)) {
             return match.rules().cityCost();
         }
         return siteInReach ? match.rules().villageCost() : match.rules().roadCost();
@@ -67,12 +69,12 @@ final class GreedyInkasPolicy implements InkasPolicy {
         return missing;
     }
 
-    /** The pips of the best free site at either end of the road, 0 if neither end is one. */
+    /** The pips of the best free site or declined building at either end of the road, 0 if neither end is one. */
     private static int roadReach(InkasMatch match, int path) {
         var edge = match.board().paths().get(path);
         int best = 0;
         for (int at : List.of(edge.from(), edge.to())) {
-            if (match.freeSite(at)) {
+            if (match.freeSite(at) || match.declined(at)) {
                 best = Math.max(best, match.pips(at));
             }
         }

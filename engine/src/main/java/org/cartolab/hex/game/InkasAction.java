@@ -3,17 +3,19 @@ package org.cartolab.hex.game;
 import java.util.List;
 
 /**
- * One thing a player may do now, as the engine offers it: build on a path or crossing, trade with the bank, end
- * the turn, discard a card on a 7, move the robber to a hex, or pick the player to rob.
+ * One thing a player may do now, as the engine offers it: build on a path or crossing, rebuild a declined building,
+ * found a new tribe, trade with the bank, end the turn, discard a card on a 7, move the robber to a hex, or pick
+ * the player to rob.
  *
- * @param at   the path (road), intersection (village, city), hex (robber), product (discard) or player (steal)
+ * @param at   the path (road), intersection (village, city, rebuild, found), hex (robber), product (discard) or
+ *             player (steal)
  * @param give the products returned to the bank (indices into the game's products), for a trade
  * @param take the products taken from the bank, for a trade
  */
 public record InkasAction(Kind kind, int at, List<Integer> give, List<Integer> take) {
 
     public enum Kind {
-        ROAD, VILLAGE, CITY, TRADE, END, DISCARD, ROBBER, STEAL
+        ROAD, VILLAGE, CITY, REBUILD, FOUND, TRADE, END, DISCARD, ROBBER, STEAL
     }
 
     public InkasAction {

@@ -15,8 +15,8 @@ import org.cartolab.model.hex.HexTile;
 import org.cartolab.model.hex.Landscape;
 
 /**
- * A seeded game of CATAN – Rise of the Inkas under the basic rules (RULES.md §4.3–§4.7): setup, production,
- * the robber, building, bank trades and Longest Trade Route. The dice are a {@link SplittableRandom} of the seed;
+ * A seeded game of CATAN – Rise of the Inkas (RULES.md §4): setup, production, the robber, building, bank trades,
+ * Longest Trade Route, tribes with their decline, rebuilding and founding, and the win of the first third tribe. The dice are a {@link SplittableRandom} of the seed;
  * the same seed and policies play the same game and write the same log. Mutable while it plays; the log records
  * every event. Where the rules are silent the reading is written at the method or constant that plays it (here,
  * in {@link InkasRules} and in {@link BankTrades}).
@@ -35,9 +35,17 @@ public final class InkasMatch {
     private final int[] bank;
     private final int[] owner;
     private final boolean[] city;
+    /** §4.10: a declined building, surrounded by thickets; it stays, produces and can be robbed or rebuilt. */
+    private final boolean[] declined;
+    /** The tribe (1-3) of the building's owner that placed it, for the removal when the second tribe declines. */
+    private final int[] builtBy;
     private final int[] roadOwner;
-    private final int[] tokens;
-    private final int[] cities;
+    /** Per player: the active tribe (1-3), its development tokens, its cities (§4.9, §4.5). */
+    private final int[] tribe;
+    private final int[] tribeTokens;
+    private final int[] tribeCities;
+    /** §4.10: a declined tribe's successor still to be founded (no legal crossing when it declined). */
+    private final boolean[] foundingDue;
     private final List<InkasEvent> events = new ArrayList<>();
     private final InkasRules rules;
     private Placements standing = Placements.NONE;
@@ -45,6 +53,7 @@ public final class InkasMatch {
     private int routeHolder;
     private boolean routePowerUsed;
     private int turn;
+    private boolean turnOver;
     private int winner;
 
     private InkasMatch(HexGame game, HexBoard board, long seed, List<InkasPolicy> policies) {
@@ -62,9 +71,14 @@ public final class InkasMatch {
         Arrays.fill(bank, InkasRules.BANK_PER_PRODUCT);
         this.owner = new int[board.intersections().size()];
         this.city = new boolean[owner.length];
+        this.declined = new boolean[owner.length];
+        this.builtBy = new int[owner.length];
         this.roadOwner = new int[paths.size()];
-        this.tokens = new int[players + 1];
-        this.cities = new int[players + 1];
+        this.tribe = new int[players + 1];
+        Arrays.fill(tribe, 1);
+        this.tribeTokens = new int[players + 1];
+        this.tribeCities = new int[players + 1];
+        this.foundingDue = new boolean[players + 1];
         this.robber = rules.robberStart();
     }
 
@@ -172,8 +186,13 @@ public final class InkasMatch {
 
     private void playTurn(int player) {
         routePowerUsed = false;
+        turnOver = false;
         productionPhase(player, rollDie(), rollDie());
-        while (winner == 0) {
+        if (foundingDue[player]) {
+            found(player);
+            return;
+        }
+        while (winner == 0 && !turnOver) {
             InkasAction action = decide(player, buildPhaseActions(player));
             if (action.kind() == InkasAction.Kind.END) {
                 return;
@@ -327,18 +346,23 @@ public final class InkasMatch {
 
     // --- building and trading (§4.4, §4.5) ---
 
-    /** The actions of the trade and build phase, in a fixed order: cities, villages, roads, trades, end. */
+    /**
+     * The actions of the trade and build phase, in a fixed order: cities, villages, rebuildings, roads, trades,
+     * end.
+     */
     List<InkasAction> buildPhaseActions(int player) {
         List<InkasAction> legal = new ArrayList<>();
-        if (affords(player, rules.cityCost()) && cities[player] < InkasRules.CITIES_PER_TRIBE) {
+        if (affords(player, rules.cityCost()) && tribeCities[player] < InkasRules.CITIES_PER_TRIBE
+                && citiesOnBoard(player) < InkasRules.CITIES) {
             for (int at : standing.villageList()) {
-                if (owner[at] == player) {
+                if (owner[at] == player && !declined[at]) {
                     legal.add(InkasAction.at(InkasAction.Kind.CITY, at));
                 }
             }
         }
         if (affords(player, rules.villageCost()) && villagesOnBoard(player) < InkasRules.VILLAGES) {
             villageSites(player).forEach(at -> legal.add(InkasAction.at(InkasAction.Kind.VILLAGE, at)));
+            rebuildSites(player).forEach(at -> legal.add(InkasAction.at(InkasAction.Kind.REBUILD, at)));
         }
         if (affords(player, rules.roadCost()) && roadsOnBoard(player) < InkasRules.ROADS) {
             for (int path = 0; path < paths.size(); path++) {
@@ -368,8 +392,32 @@ public final class InkasMatch {
     }
 
     /**
-     * §4.5: a free path with an end where the player's building stands, or where another of their roads ends and
-     * no opponent's building blocks it.
+     * §4.10 rebuilding: the declined buildings (anyone's) that one of the player's roads reaches, ascending.
+     * Replacing a building on its own crossing keeps the distance rule as it was.
+     */
+    public List<Integer> rebuildSites(int player) {
+        List<Integer> sites = new ArrayList<>();
+        for (int at = 0; at < owner.length; at++) {
+            if (declined[at] && roadReaches(player, at)) {
+                sites.add(at);
+            }
+        }
+        return sites;
+    }
+
+    private boolean roadReaches(int player, int at) {
+        for (int path : board.intersections().get(at).paths()) {
+            if (roadOwner[path] == player) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * §4.5 and §4.10: a free path with an end where the player's active building stands, or where another of
+     * their roads ends and no building blocks it: an opponent's, or a declined one (anyone's), from which no road
+     * goes on until an active village replaces it.
      */
     public boolean roadMayGo(int player, int path) {
         if (roadOwner[path] != 0) {
@@ -380,10 +428,10 @@ public final class InkasMatch {
     }
 
     private boolean extendsFrom(int player, int at, int path) {
-        if (owner[at] == player) {
-            return true;
+        if (owner[at] != 0) {
+            return owner[at] == player && !declined[at];
         }
-        return owner[at] == 0 && board.intersections().get(at).paths().stream()
+        return board.intersections().get(at).paths().stream()
                 .anyMatch(other -> other != path && roadOwner[other] == player);
     }
 
@@ -400,6 +448,13 @@ public final class InkasMatch {
                 spend(player, rules.villageCost());
                 events.add(InkasEvent.of(turn, player, "village").at(board.intersections().get(action.at()).id())
                         .cards(names(rules.villageCost())));
+                placeBuilding(player, action.at(), false);
+                updateRoute(player);
+            }
+            case REBUILD -> {
+                spend(player, rules.villageCost());
+                events.add(InkasEvent.of(turn, player, "rebuilt").at(board.intersections().get(action.at()).id())
+                        .target(owner[action.at()]).cards(names(rules.villageCost())));
                 placeBuilding(player, action.at(), false);
                 updateRoute(player);
             }
@@ -423,13 +478,32 @@ public final class InkasMatch {
         }
     }
 
-    /** A village or city placed earns a development token (§4.9); the goal of tribe 1 ends the game. */
+    /**
+     * A village or city placed for the active tribe earns a development token (§4.9); a rebuilt crossing's
+     * declined pieces go back to their owner's supply (the counts are read off the board).
+     */
     private void placeBuilding(int player, int at, boolean upgrade) {
         owner[at] = player;
         city[at] = upgrade;
+        declined[at] = false;
+        builtBy[at] = tribe[player];
         if (upgrade) {
-            cities[player]++;
+            tribeCities[player]++;
         }
+        restand();
+        tribeTokens[player]++;
+        if (tribeTokens[player] < InkasRules.tribeGoal(tribe[player])) {
+            return;
+        }
+        if (tribe[player] == InkasRules.TRIBES) {
+            winner = player;
+            events.add(InkasEvent.of(turn, player, "won").tribe(tribe[player]));
+        } else {
+            decline(player);
+        }
+    }
+
+    private void restand() {
         List<Integer> villages = new ArrayList<>();
         List<Integer> cityList = new ArrayList<>();
         for (int i = 0; i < owner.length; i++) {
@@ -438,27 +512,125 @@ public final class InkasMatch {
             }
         }
         standing = new Placements(villages, cityList, List.of());
-        tokens[player]++;
-        if (turn > 0 && tokens[player] >= InkasRules.GOAL_TOKENS) {
-            winner = player;
-            events.add(InkasEvent.of(turn, player, "won"));
+    }
+
+    /**
+     * §4.10: the tribe at its goal declines at once (reading: at the moment the point is placed, mid-turn). The
+     * second tribe first takes the first tribe's buildings still standing off the board; then all the player's
+     * roads go back to the supply, Longest Trade Route passes on, thickets surround the buildings, and the turn
+     * ends by founding the next tribe.
+     */
+    private void decline(int player) {
+        int declining = tribe[player];
+        if (declining == 2) {
+            List<String> removed = new ArrayList<>();
+            for (int at = 0; at < owner.length; at++) {
+                if (owner[at] == player && builtBy[at] == 1) {
+                    owner[at] = 0;
+                    city[at] = false;
+                    declined[at] = false;
+                    removed.add(board.intersections().get(at).id());
+                }
+            }
+            restand();
+            events.add(InkasEvent.of(turn, player, "removed").tribe(1).pieces(removed));
         }
+        List<String> pieces = new ArrayList<>();
+        for (int path = 0; path < roadOwner.length; path++) {
+            if (roadOwner[path] == player) {
+                roadOwner[path] = 0;
+                pieces.add(paths.get(path).id());
+            }
+        }
+        for (int at = 0; at < owner.length; at++) {
+            if (owner[at] == player && !declined[at]) {
+                declined[at] = true;
+                pieces.add(board.intersections().get(at).id());
+            }
+        }
+        events.add(InkasEvent.of(turn, player, "declined").tribe(declining).pieces(pieces));
+        if (routeHolder == player) {
+            routeHolder = soleLongest(0);
+            events.add(routeHolder == 0 ? InkasEvent.of(turn, 0, "route-aside")
+                    : InkasEvent.of(turn, routeHolder, "route").length(routeLength(routeHolder)));
+        }
+        tribe[player]++;
+        tribeTokens[player] = 0;
+        tribeCities[player] = 0;
+        foundingDue[player] = true;
+        turnOver = true;
+        found(player);
+    }
+
+    /**
+     * §4.10: the new tribe's first village, free, on a founding site ({@link PlacementRules#foundingSites}), with
+     * no road and no yields. Reading: with no site left the tribe waits; after each of the player's production
+     * phases they try again, and that turn ends there.
+     */
+    private void found(int player) {
+        List<InkasAction> legal = new ArrayList<>();
+        foundingSites(player).forEach(at -> legal.add(InkasAction.at(InkasAction.Kind.FOUND, at)));
+        if (legal.isEmpty()) {
+            events.add(InkasEvent.of(turn, player, "no-site").tribe(tribe[player]));
+            return;
+        }
+        int at = decide(player, legal).at();
+        foundingDue[player] = false;
+        events.add(InkasEvent.of(turn, player, "founded").at(board.intersections().get(at).id())
+                .tribe(tribe[player]));
+        placeBuilding(player, at, false);
+    }
+
+    /** Where the player's next tribe may be founded: no opponent could build a village there now (§4.10). */
+    public List<Integer> foundingSites(int player) {
+        return PlacementRules.foundingSites(board, standing, at -> {
+            for (int path : board.intersections().get(at).paths()) {
+                if (roadOwner[path] != 0 && roadOwner[path] != player) {
+                    return true;
+                }
+            }
+            return false;
+        });
     }
 
     /**
      * §4.6: the first with a route of 3 takes the card; later only a strictly longer route takes it. Only the
-     * builder's route can have grown, so only the builder can take it. Reading: a holder whose route an opponent's
-     * village breaks keeps the card until someone's route is longer than the holder's is now.
+     * builder's route can have grown, so only the builder can take it. With the card set aside (§4.10) or not yet
+     * taken, it goes to the one player whose route of 3 or more is longer than everyone else's. Reading: a holder
+     * whose route an opponent's village breaks keeps the card until someone's route is longer than the holder's
+     * is now.
      */
     private void updateRoute(int player) {
-        int length = TradeRoute.longest(board, paths, roadOwner, owner, player);
+        int length = routeLength(player);
         if (routeHolder == player || length < InkasRules.ROUTE_MINIMUM) {
             return;
         }
-        if (routeHolder == 0 || length > TradeRoute.longest(board, paths, roadOwner, owner, routeHolder)) {
+        if (routeHolder == 0 ? soleLongest(0) == player : length > routeLength(routeHolder)) {
             routeHolder = player;
             events.add(InkasEvent.of(turn, player, "route").length(length));
         }
+    }
+
+    /** The one player whose route of at least 3 roads is strictly the longest, 0 if none or tied. */
+    private int soleLongest(int none) {
+        int best = none;
+        int bestLength = InkasRules.ROUTE_MINIMUM - 1;
+        boolean tied = false;
+        for (int p = 1; p <= players; p++) {
+            int length = routeLength(p);
+            if (length > bestLength) {
+                best = p;
+                bestLength = length;
+                tied = false;
+            } else if (length == bestLength && best != none) {
+                tied = true;
+            }
+        }
+        return tied ? none : best;
+    }
+
+    private int routeLength(int player) {
+        return TradeRoute.longest(board, paths, roadOwner, owner, player);
     }
 
     private InkasAction decide(int player, List<InkasAction> legal) {
@@ -549,8 +721,37 @@ public final class InkasMatch {
         return city[intersection];
     }
 
-    public int citiesBuilt(int player) {
-        return cities[player];
+    /** Whether the player's active tribe may still build a city (one per tribe, two pieces, §4.2, §4.5). */
+    public boolean cityAllowed(int player) {
+        return tribeCities[player] < InkasRules.CITIES_PER_TRIBE && citiesOnBoard(player) < InkasRules.CITIES;
+    }
+
+    /** Whether the building on the intersection has declined (thickets around it, §4.10). */
+    public boolean declined(int intersection) {
+        return declined[intersection];
+    }
+
+    /** The player's road on the path, 0 for none. */
+    public int roadOwner(int path) {
+        return roadOwner[path];
+    }
+
+    /** The player's active tribe, 1 to 3. */
+    public int tribe(int player) {
+        return tribe[player];
+    }
+
+    /** The development tokens on the player's active tribe. */
+    public int tribeTokens(int player) {
+        return tribeTokens[player];
+    }
+
+    public int turn() {
+        return turn;
+    }
+
+    public int winner() {
+        return winner;
     }
 
     /** Whether a building could stand here under the distance rule ({@link PlacementRules#freeSites}). */
@@ -575,6 +776,10 @@ public final class InkasMatch {
             }
         }
         return pips;
+    }
+
+    private int citiesOnBoard(int player) {
+        return (int) IntStream.range(0, owner.length).filter(i -> owner[i] == player && city[i]).count();
     }
 
     private int villagesOnBoard(int player) {

@@ -22,22 +22,22 @@ public final class InkasRules {
     /** §4.2: pieces per player. */
     public static final int VILLAGES = 8;
     public static final int ROADS = 7;
-    /** §4.5: only one city per tribe; this engine plays the first tribe only. */
+    /** §4.2: cities per player; §4.5: only one of them per tribe. */
+    public static final int CITIES = 2;
     public static final int CITIES_PER_TRIBE = 1;
     /** §4.7: more than 7 cards returns half. */
     public static final int HAND_LIMIT = 7;
     /** §4.6: the first continuous road of at least 3 roads takes Longest Trade Route. */
     public static final int ROUTE_MINIMUM = 3;
-    /**
-     * Reading: tribes, decline and founding (§4.9–§4.10) are not played yet, and without decline the 11 tokens of
-     * §4.11 cannot be reached (8 villages and 1 city per tribe). So the game ends where §4.9's beginner guidance
-     * ends the basic rules: the first player to reach tribe 1's goal, 4 development tokens (the 2 starting
-     * villages count, §4.3.2), wins.
-     */
-    public static final int GOAL_TOKENS = 4;
+    /** §4.9: tribes 1 and 2 decline at 4 development points; the first third tribe to reach 3 wins (§4.11). */
+    private static final int[] TRIBE_GOALS = {4, 4, 3};
+    public static final int TRIBES = TRIBE_GOALS.length;
     /** Reading: the bank's card counts are not in the sources (§5.4); 19 of each, as in standard CATAN. */
     public static final int BANK_PER_PRODUCT = 19;
-    /** Reading: a game nobody can win (every site blocked) stops after this many turns, without a winner. */
+    /**
+     * A safety, not a rule: a game nobody can win (every third tribe blocked, §4.10's warning) stops after this
+     * many turns with the event {@code stopped} and winner 0, and {@code carto play} reports it as unfinished.
+     */
     public static final int TURN_LIMIT = 1000;
 
     private final HexBoard board;
@@ -65,6 +65,11 @@ public final class InkasRules {
                 intersectionsOf.get(hex).add(at);
             }
         }
+    }
+
+    /** §4.9: the development points at which the tribe (1-based) reaches its goal. */
+    static int tribeGoal(int tribe) {
+        return TRIBE_GOALS[tribe - 1];
     }
 
     /** §4.5 costs, per product index. */
