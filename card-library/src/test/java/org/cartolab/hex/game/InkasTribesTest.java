@@ -117,7 +117,7 @@ class InkasTribesTest {
         assertThat(match.owner(at(BOARD, "c10/d9/d11"))).isEqualTo(1);
         assertThat(match.declined(at(BOARD, "c10/d9/d11"))).isFalse();
         assertThat(events.get(events.size() - 1)).isEqualTo(new InkasEvent(0, 1, "founded", null, "c10/d9/d11",
-                null, null, null, null, 2, null));
+                null, null, null, null, 2, null, null));
     }
 
     @Test
@@ -227,7 +227,7 @@ class InkasTribesTest {
         assertThat(match.winner()).isEqualTo(1);
         List<InkasEvent> events = match.log(List.of()).events();
         assertThat(events.get(events.size() - 1)).isEqualTo(new InkasEvent(0, 1, "won", null, null, null, null,
-                null, null, 3, null));
+                null, null, 3, null, null));
         // 11 tokens: 2 setup villages + village + city (tribe 1), founding + city + village + rebuilding (tribe 2),
         // founding + city + rebuilding (tribe 3).
         long tokens = events.stream().filter(e -> e.player() == 1 && List.of("village", "city", "rebuilt",

@@ -7,7 +7,9 @@ import java.util.List;
  * pips), then a road only when no village site or declined building is in reach (the road that ends nearest the best free site), a bank trade only
  * when it brings the next build strictly closer (so trades cannot cycle), else ends the turn. On a 7 it discards
  * from its largest pile, puts the robber where it costs opponents the most pips and robs the fullest hand. A new tribe goes
- * to the founding site with the most pips. Ties
+ * to the founding site with the most pips. Action cards: buys one when not saving for a city; plays a Warrior
+ * at once (before the roll too), a Monopoly or an Invention for what the next build lacks, Road Building when no
+ * site is in reach; always uses Best Warriors' power. Ties
  * go to the first action in the engine's order. Deterministic, no randomness.
  */
 final class GreedyInkasPolicy implements InkasPolicy {
@@ -42,7 +44,18 @@ final class GreedyInkasPolicy implements InkasPolicy {
                 int gain = deficit(match.hand(player), target) - deficit(after, target);
                 yield gain > 0 ? END_TURN + 0.1 * gain : -1;
             }
-            case END -> END_TURN;
+            case END, ROLL -> END_TURN;
+            case BUY -> target == match.rules().cityCost() ? -1 : END_TURN + 0.05;
+            case WARRIOR -> END_TURN + 0.1 + Math.max(0, -robberHarm(match, player, match.robber()));
+            case MONOPOLY -> target[action.at()] > match.hand(player)[action.at()] ? END_TURN + 0.2 : -1;
+            case INVENTION -> {
+                int[] after = match.hand(player);
+                action.take().forEach(product -> after[product]++);
+                int gain = deficit(match.hand(player), target) - deficit(after, target);
+                yield gain > 0 ? END_TURN + 0.1 * gain : -1;
+            }
+            case ROAD_BUILDING -> siteInReach ? -1 : END_TURN + 0.3;
+            case BEST_WARRIORS -> END_TURN + 1;
             case DISCARD -> match.hand(player)[action.at()];
             case ROBBER -> robberHarm(match, player, action.at());
             case STEAL -> match.handSize(action.at());

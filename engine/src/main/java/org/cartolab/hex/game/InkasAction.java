@@ -15,7 +15,11 @@ import java.util.List;
 public record InkasAction(Kind kind, int at, List<Integer> give, List<Integer> take) {
 
     public enum Kind {
-        ROAD, VILLAGE, CITY, REBUILD, FOUND, TRADE, END, DISCARD, ROBBER, STEAL
+        ROAD, VILLAGE, CITY, REBUILD, FOUND, TRADE, END, DISCARD, ROBBER, STEAL,
+        /** §4.8: buy an action card; play a Warrior, a Monopoly (at: the product), an Invention (take), Road Building. */
+        BUY, WARRIOR, MONOPOLY, INVENTION, ROAD_BUILDING,
+        /** §4.8: Best Warriors' power (at: the jungle frame hex); go on to the production roll. */
+        BEST_WARRIORS, ROLL
     }
 
     public InkasAction {
@@ -28,8 +32,16 @@ public record InkasAction(Kind kind, int at, List<Integer> give, List<Integer> t
     }
 
     static InkasAction trade(List<Integer> give, List<Integer> take) {
-        return new InkasAction(Kind.TRADE, -1, give, take);
+        return trade(Kind.TRADE, give, take);
+    }
+
+    static InkasAction trade(Kind kind, List<Integer> give, List<Integer> take) {
+        return new InkasAction(kind, -1, give, take);
     }
 
     static final InkasAction END = at(Kind.END, -1);
+    static final InkasAction ROLL = at(Kind.ROLL, -1);
+    static final InkasAction BUY = at(Kind.BUY, -1);
+    static final InkasAction WARRIOR = at(Kind.WARRIOR, -1);
+    static final InkasAction ROAD_BUILDING = at(Kind.ROAD_BUILDING, -1);
 }

@@ -8,6 +8,7 @@ import java.util.stream.IntStream;
 
 import org.cartolab.hex.PlacementRules;
 import org.cartolab.hex.Placements;
+import org.cartolab.model.hex.ActionCardKind;
 import org.cartolab.model.hex.HexBoard;
 import org.cartolab.model.hex.HexEdge;
 import org.cartolab.model.hex.HexGame;
@@ -46,12 +47,20 @@ public final class InkasMatch {
     private final int[] tribeCities;
     /** §4.10: a declined tribe's successor still to be founded (no legal crossing when it declined). */
     private final boolean[] foundingDue;
+    /** §4.8: action cards held per player and kind (ActionCardKind order), bought this turn, Warriors shown. */
+    private final int[][] actionCards;
+    private final int[] boughtThisTurn;
+    private final int[] warriors;
+    private final ActionCardDeck deck;
     private final List<InkasEvent> events = new ArrayList<>();
     private final InkasRules rules;
     private Placements standing = Placements.NONE;
     private int robber;
     private int routeHolder;
     private boolean routePowerUsed;
+    private int warriorsHolder;
+    private boolean warriorsPowerUsed;
+    private boolean cardPlayed;
     private int turn;
     private boolean turnOver;
     private int winner;
@@ -79,6 +88,10 @@ public final class InkasMatch {
         this.tribeTokens = new int[players + 1];
         this.tribeCities = new int[players + 1];
         this.foundingDue = new boolean[players + 1];
+        this.actionCards = new int[players + 1][ActionCardKind.values().length];
+        this.boughtThisTurn = new int[ActionCardKind.values().length];
+        this.warriors = new int[players + 1];
+        this.deck = new ActionCardDeck(game, dice);
         this.robber = rules.robberStart();
     }
 
@@ -185,8 +198,10 @@ public final class InkasMatch {
     // --- a turn (§4.4) ---
 
     private void playTurn(int player) {
-        routePowerUsed = false;
-        turnOver = false;
+        beginTurn();
+        if (!foundingDue[player]) {
+            beforeTheRoll(player);
+        }
         productionPhase(player, rollDie(), rollDie());
         if (foundingDue[player]) {
             found(player);
@@ -195,6 +210,36 @@ public final class InkasMatch {
         while (winner == 0 && !turnOver) {
             InkasAction action = decide(player, buildPhaseActions(player));
             if (action.kind() == InkasAction.Kind.END) {
+                return;
+            }
+            apply(player, action);
+        }
+    }
+
+    /** What holds for one turn only: the once-a-turn powers and card, the cards bought. */
+    void beginTurn() {
+        routePowerUsed = false;
+        warriorsPowerUsed = false;
+        cardPlayed = false;
+        Arrays.fill(boughtThisTurn, 0);
+        turnOver = false;
+    }
+
+    /**
+     * §4.4.3 and §4.8: an action card, and Best Warriors' power, may be used before the production roll. Asked only
+     * when one can be; {@code ROLL} goes on to the roll.
+     */
+    private void beforeTheRoll(int player) {
+        while (true) {
+            List<InkasAction> legal = new ArrayList<>();
+            cardPlays(player, legal);
+            warriorsPower(player, legal);
+            if (legal.isEmpty()) {
+                return;
+            }
+            legal.add(InkasAction.ROLL);
+            InkasAction action = decide(player, legal);
+            if (action.kind() == InkasAction.Kind.ROLL) {
                 return;
             }
             apply(player, action);
@@ -218,6 +263,11 @@ public final class InkasMatch {
             throw new IllegalStateException(action + " is not offered now.");
         }
         apply(player, action);
+    }
+
+    /** An action card in the player's hand as if bought in an earlier turn (for tests). */
+    void giveActionCard(int player, ActionCardKind kind) {
+        actionCards[player][kind.ordinal()]++;
     }
 
     /** Moves cards from the bank to a hand (for tests that need a hand). */
@@ -270,12 +320,15 @@ public final class InkasMatch {
         }
     }
 
-    /** §4.7.2: from the roller on, every player holding more than 7 cards returns half, rounded down. */
+    /**
+     * §4.7.2: from the roller on, every player holding more than 7 cards (1 more per Warrior on display, §4.8)
+     * returns half, rounded down. Action cards are not in the hand.
+     */
     private void discardHalves(int roller) {
         for (int k = 0; k < players; k++) {
             int player = (roller - 1 + k) % players + 1;
             int held = handSize(player);
-            if (held <= InkasRules.HAND_LIMIT) {
+            if (held <= InkasRules.HAND_LIMIT + warriors[player]) {
                 continue;
             }
             int[] returned = new int[products];
@@ -371,10 +424,82 @@ public final class InkasMatch {
                 }
             }
         }
+        if (affords(player, rules.cardCost()) && !deck.isEmpty()) {
+            legal.add(InkasAction.BUY);
+        }
+        cardPlays(player, legal);
+        warriorsPower(player, legal);
         legal.addAll(new BankTrades(rules, hand[player], bank,
                 player == routeHolder && !routePowerUsed).offers());
         legal.add(InkasAction.END);
         return legal;
+    }
+
+    /**
+     * §4.8: the action cards the player may play now, at most one a turn and none bought this turn: a Warrior; a
+     * Monopoly naming any product; an Invention taking any 2 cards the bank holds (2 resources, 2 goods, or one
+     * of each: every pair); Road Building if a road can be built (reading: it builds as many of its 2 roads as
+     * can be built).
+     */
+    private void cardPlays(int player, List<InkasAction> legal) {
+        if (cardPlayed) {
+            return;
+        }
+        if (playable(player, ActionCardKind.WARRIOR)) {
+            legal.add(InkasAction.WARRIOR);
+        }
+        if (playable(player, ActionCardKind.MONOPOLY)) {
+            for (int product = 0; product < products; product++) {
+                legal.add(InkasAction.at(InkasAction.Kind.MONOPOLY, product));
+            }
+        }
+        if (playable(player, ActionCardKind.INVENTION)) {
+            for (int first = 0; first < products; first++) {
+                for (int second = first; second < products; second++) {
+                    if (first == second ? bank[first] >= 2 : bank[first] >= 1 && bank[second] >= 1) {
+                        legal.add(InkasAction.trade(InkasAction.Kind.INVENTION, List.of(), List.of(first, second)));
+                    }
+                }
+            }
+        }
+        if (playable(player, ActionCardKind.ROAD_BUILDING) && !freeRoads(player).isEmpty()) {
+            legal.add(InkasAction.ROAD_BUILDING);
+        }
+    }
+
+    private boolean playable(int player, ActionCardKind kind) {
+        return actionCards[player][kind.ordinal()] - boughtThisTurn[kind.ordinal()] > 0;
+    }
+
+    /** The paths a road may go on now, cost aside, while the player has a road in the supply. */
+    private List<InkasAction> freeRoads(int player) {
+        List<InkasAction> roads = new ArrayList<>();
+        if (roadsOnBoard(player) < InkasRules.ROADS) {
+            for (int path = 0; path < paths.size(); path++) {
+                if (roadMayGo(player, path)) {
+                    roads.add(InkasAction.at(InkasAction.Kind.ROAD, path));
+                }
+            }
+        }
+        return roads;
+    }
+
+    /**
+     * §4.8 Best Warriors: once a turn, the holder may move the robber from a landscape tile next to one of their
+     * buildings onto a jungle frame piece (one action per piece), taking 1 card of what the tile yields. Readings:
+     * declined buildings are still the holder's; the card comes from the bank (nothing if the bank has none, or the
+     * tile yields nothing).
+     */
+    private void warriorsPower(int player, List<InkasAction> legal) {
+        if (player != warriorsHolder || warriorsPowerUsed || board.hexes().get(robber).frame()
+                || rules.intersectionsOf(robber).stream().noneMatch(at -> owner[at] == player)) {
+            return;
+        }
+        for (int hex = 0; hex < board.hexes().size(); hex++) {
+            if (rules.jungleFrame(hex)) {
+                legal.add(InkasAction.at(InkasAction.Kind.BEST_WARRIORS, hex));
+            }
+        }
     }
 
     /**
@@ -474,7 +599,79 @@ public final class InkasMatch {
                 pay(player, take);
                 events.add(InkasEvent.of(turn, player, "traded").cards(names(give)).take(names(take)));
             }
+            case BUY -> {
+                spend(player, rules.cardCost());
+                ActionCardKind card = deck.draw();
+                actionCards[player][card.ordinal()]++;
+                boughtThisTurn[card.ordinal()]++;
+                events.add(InkasEvent.of(turn, player, "bought").cards(names(rules.cardCost())).card(card.id()));
+            }
+            case WARRIOR -> {
+                played(player, ActionCardKind.WARRIOR);
+                warriors[player]++;
+                if (player != warriorsHolder && warriors[player] >= InkasRules.BEST_WARRIORS_MINIMUM
+                        && (warriorsHolder == 0 || warriors[player] > warriors[warriorsHolder])) {
+                    warriorsHolder = player;
+                    events.add(InkasEvent.of(turn, player, "warriors"));
+                }
+                moveRobber(player);
+            }
+            case MONOPOLY -> monopoly(player, action.at());
+            case INVENTION -> {
+                int[] take = counts(action.take());
+                cardPlayed = true;
+                actionCards[player][ActionCardKind.INVENTION.ordinal()]--;
+                pay(player, take);
+                events.add(InkasEvent.of(turn, player, "played").card(ActionCardKind.INVENTION.id())
+                        .take(names(take)));
+            }
+            case ROAD_BUILDING -> {
+                played(player, ActionCardKind.ROAD_BUILDING);
+                for (int n = 0; n < InkasRules.FREE_ROADS; n++) {
+                    List<InkasAction> roads = freeRoads(player);
+                    if (roads.isEmpty()) {
+                        break;
+                    }
+                    int path = decide(player, roads).at();
+                    roadOwner[path] = player;
+                    events.add(InkasEvent.of(turn, player, "road").at(paths.get(path).id()));
+                    updateRoute(player);
+                }
+            }
+            case BEST_WARRIORS -> {
+                warriorsPowerUsed = true;
+                int[] take = new int[products];
+                yieldOf(robber).ifPresent(product -> take[product] = bank[product] > 0 ? 1 : 0);
+                robber = action.at();
+                pay(player, take);
+                events.add(InkasEvent.of(turn, player, "warriors-power").at(board.hexes().get(robber).id())
+                        .take(names(take)));
+            }
             default -> throw new IllegalStateException("not a build-phase action: " + action);
+        }
+    }
+
+    private void played(int player, ActionCardKind card) {
+        cardPlayed = true;
+        actionCards[player][card.ordinal()]--;
+        events.add(InkasEvent.of(turn, player, "played").card(card.id()));
+    }
+
+    /** §4.8 Monopoly: every other player, in seat order from the left, gives up to 2 cards of the product. */
+    private void monopoly(int player, int product) {
+        cardPlayed = true;
+        actionCards[player][ActionCardKind.MONOPOLY.ordinal()]--;
+        events.add(InkasEvent.of(turn, player, "played").card(ActionCardKind.MONOPOLY.id())
+                .cards(List.of(game.products().get(product).id())));
+        for (int k = 1; k < players; k++) {
+            int other = (player - 1 + k) % players + 1;
+            int given = Math.min(InkasRules.MONOPOLY_TAKES, hand[other][product]);
+            if (given > 0) {
+                hand[other][product] -= given;
+                hand[player][product] += given;
+                events.add(InkasEvent.of(turn, other, "gave").target(player)
+                        .cards(java.util.Collections.nCopies(given, game.products().get(product).id())));
+            }
         }
     }
 
@@ -555,6 +752,9 @@ public final class InkasMatch {
                     : InkasEvent.of(turn, routeHolder, "route").length(routeLength(routeHolder)));
         }
         tribe[player]++;
+        if (Arrays.stream(tribe, 1, players + 1).allMatch(t -> t >= 2) && deck.bringInSecond()) {
+            events.add(InkasEvent.of(turn, 0, "deck-2"));
+        }
         tribeTokens[player] = 0;
         tribeCities[player] = 0;
         foundingDue[player] = true;
@@ -744,6 +944,31 @@ public final class InkasMatch {
     /** The development tokens on the player's active tribe. */
     public int tribeTokens(int player) {
         return tribeTokens[player];
+    }
+
+    /** The player's action cards of the kind, held and not yet played. */
+    public int actionCards(int player, ActionCardKind kind) {
+        return actionCards[player][kind.ordinal()];
+    }
+
+    /** The Warriors the player has on display. */
+    public int warriors(int player) {
+        return warriors[player];
+    }
+
+    /** Who holds Best Warriors, 0 for nobody. */
+    public int warriorsHolder() {
+        return warriorsHolder;
+    }
+
+    /** Who holds Longest Trade Route, 0 for nobody. */
+    public int routeHolder() {
+        return routeHolder;
+    }
+
+    /** The action cards still to buy, top first. */
+    public List<ActionCardKind> deck() {
+        return deck.cards();
     }
 
     public int turn() {

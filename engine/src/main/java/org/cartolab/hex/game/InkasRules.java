@@ -25,8 +25,14 @@ public final class InkasRules {
     /** §4.2: cities per player; §4.5: only one of them per tribe. */
     public static final int CITIES = 2;
     public static final int CITIES_PER_TRIBE = 1;
-    /** §4.7: more than 7 cards returns half. */
+    /** §4.7: more than 7 cards returns half, 1 more per Warrior on display (§4.8). */
     public static final int HAND_LIMIT = 7;
+    /** §4.8: the first player with 2 Warriors on display takes Best Warriors. */
+    public static final int BEST_WARRIORS_MINIMUM = 2;
+    /** §4.8: a Monopoly takes up to 2 cards of the named product from every other player. */
+    public static final int MONOPOLY_TAKES = 2;
+    /** §4.8: Road Building builds 2 roads free; Invention takes 2 cards. */
+    public static final int FREE_ROADS = 2;
     /** §4.6: the first continuous road of at least 3 roads takes Longest Trade Route. */
     public static final int ROUTE_MINIMUM = 3;
     /** §4.9: tribes 1 and 2 decline at 4 development points; the first third tribe to reach 3 wins (§4.11). */
@@ -44,6 +50,7 @@ public final class InkasRules {
     private final int[] road;
     private final int[] village;
     private final int[] city;
+    private final int[] card;
     private final boolean[] goods;
     private final List<List<Integer>> intersectionsOf = new ArrayList<>();
 
@@ -53,6 +60,7 @@ public final class InkasRules {
         road = cost(ids, "wood", "stone");
         village = cost(ids, "wood", "stone", "potatoes", "wool");
         city = cost(ids, "potatoes", "potatoes", "ore", "ore", "ore");
+        card = cost(ids, "potatoes", "wool", "ore");
         goods = new boolean[ids.size()];
         for (int p = 0; p < ids.size(); p++) {
             goods[p] = game.products().get(p).kind() == ProductKind.GOODS;
@@ -83,6 +91,10 @@ public final class InkasRules {
 
     int[] cityCost() {
         return city;
+    }
+
+    int[] cardCost() {
+        return card;
     }
 
     public boolean goods(int product) {
