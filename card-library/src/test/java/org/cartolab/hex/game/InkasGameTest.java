@@ -50,6 +50,46 @@ class InkasGameTest {
     }
 
     @Test
+    void aLoggedDecisionTheRulesDoNotOfferIsRefusedAtItsEvent() {
+        InkasLog log = InkasMatch.play(GAME, 7, List.of("greedy", "greedy", "greedy"));
+        int index = 0;
+        while (!(log.events().get(index).turn() > 0 && log.events().get(index).event().equals("village"))) {
+            index++;
+        }
+        // f13/g12/g14 lies between jungle and jungle frame: no path leads there, so no village is ever offered there.
+        List<InkasEvent> events = new ArrayList<>(log.events());
+        InkasEvent village = events.get(index);
+        events.set(index, village.at("f13/g12/g14"));
+        InkasLog tampered = new InkasLog(log.format(), log.game(), log.map(), log.seed(), log.players(),
+                log.policies(), events, log.turns(), log.winner());
+        assertThatThrownBy(() -> InkasReplay.replay(GAME, InkasLogs.read(InkasLogs.write(tampered))))
+                .isInstanceOf(InkasReplay.ReplayException.class)
+                .hasMessageStartingWith("event " + (index + 1) + " of the log is ")
+                .hasMessageContaining("\"at\":\"f13/g12/g14\"")
+                .hasMessageEndingWith("which the rules do not allow player " + village.player() + " there.");
+    }
+
+    @Test
+    void aLogCutShortEndsTheReplayAtTheMissingDecision() {
+        InkasLog log = InkasMatch.play(GAME, 5, List.of("random", "greedy", "random", "greedy"));
+        InkasLog cut = new InkasLog(log.format(), log.game(), log.map(), log.seed(), log.players(),
+                log.policies(), log.events().subList(0, log.events().size() / 2), log.turns(), log.winner());
+        assertThatThrownBy(() -> InkasReplay.replay(GAME, cut)).isInstanceOf(InkasReplay.ReplayException.class);
+    }
+
+    /** Replaying feeds the logged decisions back: any seeded game, random or greedy, gives the same bytes. */
+    @Property(tries = 25)
+    void everySeededGameReplaysToTheSameBytes(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
+                                              @ForAll @IntRange(min = 3, max = 4) int players) {
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            names.add(p % 2 == 0 ? "random" : "greedy");
+        }
+        String text = InkasLogs.write(InkasMatch.play(GAME, seed, names));
+        assertThat(InkasLogs.write(InkasReplay.replay(GAME, InkasLogs.read(text)))).isEqualTo(text);
+    }
+
+    @Test
     void twoOrFivePlayersAreRefused() {
         assertThatThrownBy(() -> InkasMatch.play(GAME, 1, List.of("greedy", "greedy")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3 or 4 players");

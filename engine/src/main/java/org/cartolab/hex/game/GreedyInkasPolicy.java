@@ -9,7 +9,9 @@ import java.util.List;
  * from its largest pile, puts the robber where it costs opponents the most pips and robs the fullest hand. A new tribe goes
  * to the founding site with the most pips. Action cards: buys one when not saving for a city; plays a Warrior
  * at once (before the roll too), a Monopoly or an Invention for what the next build lacks, Road Building when no
- * site is in reach; always uses Best Warriors' power. Ties
+ * site is in reach; always uses Best Warriors' power. Offers
+ * an opponent a card for one only when it brings the next build closer, and accepts an offer that does not take
+ * it further from its own. Ties
  * go to the first action in the engine's order. Deterministic, no randomness.
  */
 final class GreedyInkasPolicy implements InkasPolicy {
@@ -38,10 +40,7 @@ final class GreedyInkasPolicy implements InkasPolicy {
             case FOUND -> match.pips(action.at());
             case ROAD -> siteInReach ? 0 : 1 + roadReach(match, action.at());
             case TRADE -> {
-                int[] after = match.hand(player);
-                action.give().forEach(product -> after[product]--);
-                action.take().forEach(product -> after[product]++);
-                int gain = deficit(match.hand(player), target) - deficit(after, target);
+                int gain = tradeGain(match.hand(player), action, target);
                 yield gain > 0 ? END_TURN + 0.1 * gain : -1;
             }
             case END, ROLL -> END_TURN;
@@ -56,6 +55,12 @@ final class GreedyInkasPolicy implements InkasPolicy {
             }
             case ROAD_BUILDING -> siteInReach ? -1 : END_TURN + 0.3;
             case BEST_WARRIORS -> END_TURN + 1;
+            case OFFER -> {
+                int gain = tradeGain(match.hand(player), action, target);
+                yield gain > 0 ? END_TURN + 0.05 * gain : -1;
+            }
+            case ACCEPT -> tradeGain(match.hand(player), action, target) >= 0 ? 1 : -1;
+            case REFUSE -> 0;
             case DISCARD -> match.hand(player)[action.at()];
             case ROBBER -> robberHarm(match, player, action.at());
             case STEAL -> match.handSize(action.at());
@@ -72,6 +77,14 @@ final class GreedyInkasPolicy implements InkasPolicy {
             return match.rules().cityCost();
         }
         return siteInReach ? match.rules().villageCost() : match.rules().roadCost();
+    }
+
+    /** How much closer giving and taking the action's cards brings the hand to the cost (negative: further). */
+    private static int tradeGain(int[] hand, InkasAction action, int[] cost) {
+        int[] after = hand.clone();
+        action.give().forEach(product -> after[product]--);
+        action.take().forEach(product -> after[product]++);
+        return deficit(hand, cost) - deficit(after, cost);
     }
 
     private static int deficit(int[] hand, int[] cost) {

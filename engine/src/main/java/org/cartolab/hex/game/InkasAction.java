@@ -19,7 +19,12 @@ public record InkasAction(Kind kind, int at, List<Integer> give, List<Integer> t
         /** §4.8: buy an action card; play a Warrior, a Monopoly (at: the product), an Invention (take), Road Building. */
         BUY, WARRIOR, MONOPOLY, INVENTION, ROAD_BUILDING,
         /** §4.8: Best Warriors' power (at: the jungle frame hex); go on to the production roll. */
-        BEST_WARRIORS, ROLL
+        BEST_WARRIORS, ROLL,
+        /**
+         * §4.4: offer an opponent (at) one card (give) for one of theirs (take); the opponent's answer, with at the
+         * offering player and give/take seen from the opponent.
+         */
+        OFFER, ACCEPT, REFUSE
     }
 
     public InkasAction {

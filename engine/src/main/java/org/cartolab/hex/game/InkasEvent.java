@@ -20,6 +20,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  *               {@code cards}, an invention's in {@code take}), {@code gave} (to a monopoly's {@code target}),
  *               {@code deck-2} (action cards 2 enter, player 0), {@code warriors} (takes Best Warriors),
  *               {@code warriors-power} (Best Warriors moves the robber to {@code at}, {@code take} the card),
+ *               {@code offered} (one card, {@code cards}, for one of {@code target}'s, {@code take}), {@code accepted}
+ *               or {@code refused} (by the player offered to, {@code target} the one who offered),
  *               {@code won}, {@code stopped} (the turn limit)
  * @param at     the intersection, path or hex id
  * @param cards  products received, paid, discarded or stolen (product ids)

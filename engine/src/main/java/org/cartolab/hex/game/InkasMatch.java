@@ -61,6 +61,7 @@ public final class InkasMatch {
     private int warriorsHolder;
     private boolean warriorsPowerUsed;
     private boolean cardPlayed;
+    private int offersMade;
     private int turn;
     private boolean turnOver;
     private int winner;
@@ -222,6 +223,7 @@ public final class InkasMatch {
         warriorsPowerUsed = false;
         cardPlayed = false;
         Arrays.fill(boughtThisTurn, 0);
+        offersMade = 0;
         turnOver = false;
     }
 
@@ -431,8 +433,31 @@ public final class InkasMatch {
         warriorsPower(player, legal);
         legal.addAll(new BankTrades(rules, hand[player], bank,
                 player == routeHolder && !routePowerUsed).offers());
+        offers(player, legal);
         legal.add(InkasAction.END);
         return legal;
+    }
+
+    /**
+     * §4.4 trading with players, as a protocol the rules leave to the table (reading): the active player offers one
+     * card of a product they hold for one card of another product that an opponent holds (at: the opponent); the
+     * opponent accepts or refuses. At most {@link InkasRules#OFFERS_PER_TURN} offers a turn, so a turn ends.
+     * Players not on turn never trade with each other.
+     */
+    private void offers(int player, List<InkasAction> legal) {
+        if (offersMade >= InkasRules.OFFERS_PER_TURN) {
+            return;
+        }
+        for (int k = 1; k < players; k++) {
+            int other = (player - 1 + k) % players + 1;
+            for (int give = 0; give < products; give++) {
+                for (int take = 0; take < products; take++) {
+                    if (give != take && hand[player][give] > 0 && hand[other][take] > 0) {
+                        legal.add(new InkasAction(InkasAction.Kind.OFFER, other, List.of(give), List.of(take)));
+                    }
+                }
+            }
+        }
     }
 
     /**
@@ -598,6 +623,25 @@ public final class InkasMatch {
                 spend(player, give);
                 pay(player, take);
                 events.add(InkasEvent.of(turn, player, "traded").cards(names(give)).take(names(take)));
+            }
+            case OFFER -> {
+                offersMade++;
+                int other = action.at();
+                int give = action.give().get(0);
+                int take = action.take().get(0);
+                events.add(InkasEvent.of(turn, player, "offered").target(other)
+                        .cards(List.of(game.products().get(give).id())).take(List.of(game.products().get(take).id())));
+                InkasAction answer = decide(other, List.of(
+                        new InkasAction(InkasAction.Kind.ACCEPT, player, List.of(take), List.of(give)),
+                        new InkasAction(InkasAction.Kind.REFUSE, player, List.of(take), List.of(give))));
+                boolean accepted = answer.kind() == InkasAction.Kind.ACCEPT;
+                if (accepted) {
+                    hand[player][give]--;
+                    hand[other][give]++;
+                    hand[other][take]--;
+                    hand[player][take]++;
+                }
+                events.add(InkasEvent.of(turn, other, accepted ? "accepted" : "refused").target(player));
             }
             case BUY -> {
                 spend(player, rules.cardCost());

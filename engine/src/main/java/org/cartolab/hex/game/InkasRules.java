@@ -33,6 +33,8 @@ public final class InkasRules {
     public static final int MONOPOLY_TAKES = 2;
     /** §4.8: Road Building builds 2 roads free; Invention takes 2 cards. */
     public static final int FREE_ROADS = 2;
+    /** Reading (§4.4 leaves trading with players to the table): at most 3 offers a turn. */
+    public static final int OFFERS_PER_TURN = 3;
     /** §4.6: the first continuous road of at least 3 roads takes Longest Trade Route. */
     public static final int ROUTE_MINIMUM = 3;
     /** §4.9: tribes 1 and 2 decline at 4 development points; the first third tribe to reach 3 wins (§4.11). */
