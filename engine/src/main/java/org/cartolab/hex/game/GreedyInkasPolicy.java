@@ -24,8 +24,9 @@ final class GreedyInkasPolicy implements InkasPolicy {
         double bestValue = Double.NEGATIVE_INFINITY;
         boolean siteInReach = !match.villageSites(player).isEmpty() || !match.rebuildSites(player).isEmpty();
         int[] target = target(match, player, siteInReach);
+        int[] hand = match.hand(player);
         for (InkasAction action : legal) {
-            double value = value(match, player, action, siteInReach, target);
+            double value = value(match, player, action, siteInReach, target, hand);
             if (value > bestValue) {
                 best = action;
                 bestValue = value;
@@ -34,34 +35,33 @@ final class GreedyInkasPolicy implements InkasPolicy {
         return best;
     }
 
-    private double value(InkasMatch match, int player, InkasAction action, boolean siteInReach, int[] target) {
+    private double value(InkasMatch match, int player, InkasAction action, boolean siteInReach, int[] target,
+                         int[] hand) {
         return switch (action.kind()) {
             case CITY, VILLAGE, REBUILD -> 1000 + match.pips(action.at());
             case FOUND -> match.pips(action.at());
             case ROAD -> siteInReach ? 0 : 1 + roadReach(match, action.at());
             case TRADE -> {
-                int gain = tradeGain(match.hand(player), action, target);
+                int gain = tradeGain(hand, action, target);
                 yield gain > 0 ? END_TURN + 0.1 * gain : -1;
             }
             case END, ROLL -> END_TURN;
             case BUY -> target == match.rules().cityCost() ? -1 : END_TURN + 0.05;
             case WARRIOR -> END_TURN + 0.1 + Math.max(0, -robberHarm(match, player, match.robber()));
-            case MONOPOLY -> target[action.at()] > match.hand(player)[action.at()] ? END_TURN + 0.2 : -1;
+            case MONOPOLY -> target[action.at()] > hand[action.at()] ? END_TURN + 0.2 : -1;
             case INVENTION -> {
-                int[] after = match.hand(player);
-                action.take().forEach(product -> after[product]++);
-                int gain = deficit(match.hand(player), target) - deficit(after, target);
+                int gain = tradeGain(hand, action, target);
                 yield gain > 0 ? END_TURN + 0.1 * gain : -1;
             }
             case ROAD_BUILDING -> siteInReach ? -1 : END_TURN + 0.3;
             case BEST_WARRIORS -> END_TURN + 1;
             case OFFER -> {
-                int gain = tradeGain(match.hand(player), action, target);
+                int gain = tradeGain(hand, action, target);
                 yield gain > 0 ? END_TURN + 0.05 * gain : -1;
             }
-            case ACCEPT -> tradeGain(match.hand(player), action, target) >= 0 ? 1 : -1;
+            case ACCEPT -> tradeGain(hand, action, target) >= 0 ? 1 : -1;
             case REFUSE -> 0;
-            case DISCARD -> match.hand(player)[action.at()];
+            case DISCARD -> hand[action.at()];
             case ROBBER -> robberHarm(match, player, action.at());
             case STEAL -> match.handSize(action.at());
         };
@@ -79,12 +79,18 @@ final class GreedyInkasPolicy implements InkasPolicy {
         return siteInReach ? match.rules().villageCost() : match.rules().roadCost();
     }
 
-    /** How much closer giving and taking the action's cards brings the hand to the cost (negative: further). */
+    /**
+     * How much closer giving and taking the action's cards brings the hand to the cost (negative: further). The
+     * hand is changed and restored in place: policies value many trades a decision.
+     */
     private static int tradeGain(int[] hand, InkasAction action, int[] cost) {
-        int[] after = hand.clone();
-        action.give().forEach(product -> after[product]--);
-        action.take().forEach(product -> after[product]++);
-        return deficit(hand, cost) - deficit(after, cost);
+        int before = deficit(hand, cost);
+        action.give().forEach(product -> hand[product]--);
+        action.take().forEach(product -> hand[product]++);
+        int after = deficit(hand, cost);
+        action.give().forEach(product -> hand[product]++);
+        action.take().forEach(product -> hand[product]--);
+        return before - after;
     }
 
     private static int deficit(int[] hand, int[] cost) {

@@ -13,7 +13,6 @@ import org.cartolab.model.hex.HexBoard;
 import org.cartolab.model.hex.HexEdge;
 import org.cartolab.model.hex.HexGame;
 import org.cartolab.model.hex.HexTile;
-import org.cartolab.model.hex.Landscape;
 
 /**
  * A seeded game of CATAN – Rise of the Inkas (RULES.md §4): setup, production, the robber, building, bank trades,
@@ -55,6 +54,9 @@ public final class InkasMatch {
     private final List<InkasEvent> events = new ArrayList<>();
     private final InkasRules rules;
     private Placements standing = Placements.NONE;
+    /** {@link PlacementRules#freeSites} of the standing buildings, kept as they change (policies ask often). */
+    private List<Integer> freeSites;
+    private final boolean[] free;
     private int robber;
     private int routeHolder;
     private boolean routePowerUsed;
@@ -83,6 +85,7 @@ public final class InkasMatch {
         this.city = new boolean[owner.length];
         this.declined = new boolean[owner.length];
         this.builtBy = new int[owner.length];
+        this.free = new boolean[owner.length];
         this.roadOwner = new int[paths.size()];
         this.tribe = new int[players + 1];
         Arrays.fill(tribe, 1);
@@ -94,6 +97,7 @@ public final class InkasMatch {
         this.warriors = new int[players + 1];
         this.deck = new ActionCardDeck(game, dice);
         this.robber = rules.robberStart();
+        restand();
     }
 
     /**
@@ -172,7 +176,9 @@ public final class InkasMatch {
     private void firstYields(int player, int site) {
         int[] got = new int[products];
         for (int hex : board.intersections().get(site).hexes()) {
-            yieldOf(hex).ifPresent(product -> got[product]++);
+            if (rules.yieldOf(hex) >= 0) {
+                got[rules.yieldOf(hex)]++;
+            }
         }
         pay(player, got);
         events.add(InkasEvent.of(0, player, "yields").at(board.intersections().get(site).id()).cards(names(got)));
@@ -292,10 +298,10 @@ public final class InkasMatch {
         int[][] owed = new int[players + 1][products];
         for (int hex = 0; hex < board.hexes().size(); hex++) {
             HexTile tile = board.hexes().get(hex);
-            if (tile.number() != roll || hex == robber || yieldOf(hex).isEmpty()) {
+            int product = rules.yieldOf(hex);
+            if (tile.number() != roll || hex == robber || product < 0) {
                 continue;
             }
-            int product = yieldOf(hex).getAsInt();
             for (int at : rules.intersectionsOf(hex)) {
                 if (owner[at] != 0) {
                     owed[owner[at]][product] += city[at] ? 2 : 1;
@@ -533,8 +539,8 @@ public final class InkasMatch {
      */
     public List<Integer> villageSites(int player) {
         List<Integer> sites = new ArrayList<>();
-        for (int at : PlacementRules.freeSites(board, standing)) {
-            if (board.intersections().get(at).paths().stream().anyMatch(path -> roadOwner[path] == player)) {
+        for (int at : freeSites) {
+            if (roadReaches(player, at)) {
                 sites.add(at);
             }
         }
@@ -556,7 +562,7 @@ public final class InkasMatch {
     }
 
     private boolean roadReaches(int player, int at) {
-        for (int path : board.intersections().get(at).paths()) {
+        for (int path : rules.pathsAt(at)) {
             if (roadOwner[path] == player) {
                 return true;
             }
@@ -581,8 +587,12 @@ public final class InkasMatch {
         if (owner[at] != 0) {
             return owner[at] == player && !declined[at];
         }
-        return board.intersections().get(at).paths().stream()
-                .anyMatch(other -> other != path && roadOwner[other] == player);
+        for (int other : rules.pathsAt(at)) {
+            if (other != path && roadOwner[other] == player) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void apply(int player, InkasAction action) {
@@ -685,7 +695,10 @@ public final class InkasMatch {
             case BEST_WARRIORS -> {
                 warriorsPowerUsed = true;
                 int[] take = new int[products];
-                yieldOf(robber).ifPresent(product -> take[product] = bank[product] > 0 ? 1 : 0);
+                int product = rules.yieldOf(robber);
+                if (product >= 0 && bank[product] > 0) {
+                    take[product] = 1;
+                }
                 robber = action.at();
                 pay(player, take);
                 events.add(InkasEvent.of(turn, player, "warriors-power").at(board.hexes().get(robber).id())
@@ -753,6 +766,9 @@ public final class InkasMatch {
             }
         }
         standing = new Placements(villages, cityList, List.of());
+        freeSites = PlacementRules.freeSites(board, standing);
+        Arrays.fill(free, false);
+        freeSites.forEach(at -> free[at] = true);
     }
 
     /**
@@ -828,7 +844,7 @@ public final class InkasMatch {
     /** Where the player's next tribe may be founded: no opponent could build a village there now (§4.10). */
     public List<Integer> foundingSites(int player) {
         return PlacementRules.foundingSites(board, standing, at -> {
-            for (int path : board.intersections().get(at).paths()) {
+            for (int path : rules.pathsAt(at)) {
                 if (roadOwner[path] != 0 && roadOwner[path] != player) {
                     return true;
                 }
@@ -927,12 +943,6 @@ public final class InkasMatch {
         return names;
     }
 
-    private java.util.OptionalInt yieldOf(int hex) {
-        Landscape landscape = board.hexes().get(hex).landscape();
-        return landscape.yields().isEmpty() ? java.util.OptionalInt.empty()
-                : java.util.OptionalInt.of(game.products().indexOf(landscape.yields().get()));
-    }
-
     // --- what policies and tests may read ---
 
     public HexBoard board() {
@@ -1025,7 +1035,7 @@ public final class InkasMatch {
 
     /** Whether a building could stand here under the distance rule ({@link PlacementRules#freeSites}). */
     public boolean freeSite(int intersection) {
-        return PlacementRules.freeSites(board, standing).contains(intersection);
+        return free[intersection];
     }
 
     public int robber() {
@@ -1040,7 +1050,7 @@ public final class InkasMatch {
     public int pips(int intersection) {
         int pips = 0;
         for (int hex : board.intersections().get(intersection).hexes()) {
-            if (hex != robber && yieldOf(hex).isPresent()) {
+            if (hex != robber && rules.yieldOf(hex) >= 0) {
                 pips += board.hexes().get(hex).pips();
             }
         }

@@ -55,6 +55,9 @@ public final class InkasRules {
     private final int[] card;
     private final boolean[] goods;
     private final List<List<Integer>> intersectionsOf = new ArrayList<>();
+    private final boolean[] jungleFrame;
+    private final int[][] pathsAt;
+    private final int[] yields;
 
     InkasRules(HexGame game, HexBoard board) {
         this.board = board;
@@ -67,10 +70,18 @@ public final class InkasRules {
         for (int p = 0; p < ids.size(); p++) {
             goods[p] = game.products().get(p).kind() == ProductKind.GOODS;
         }
+        jungleFrame = new boolean[board.hexes().size()];
+        yields = new int[board.hexes().size()];
         for (int hex = 0; hex < board.hexes().size(); hex++) {
             intersectionsOf.add(new ArrayList<>());
+            HexTile tile = board.hexes().get(hex);
+            jungleFrame[hex] = tile.frame()
+                    && board.noPaths().stream().anyMatch(set -> set.contains(tile.landscape().id()));
+            yields[hex] = tile.landscape().yields().map(product -> game.products().indexOf(product)).orElse(-1);
         }
+        pathsAt = new int[board.intersections().size()][];
         for (int at = 0; at < board.intersections().size(); at++) {
+            pathsAt[at] = board.intersections().get(at).paths().stream().mapToInt(Integer::intValue).toArray();
             for (int hex : board.intersections().get(at).hexes()) {
                 intersectionsOf.get(hex).add(at);
             }
@@ -107,6 +118,11 @@ public final class InkasRules {
         return goods.length;
     }
 
+    /** The paths that meet at an intersection (the map's, as an array: the engine asks for them very often). */
+    int[] pathsAt(int intersection) {
+        return pathsAt[intersection];
+    }
+
     /** The intersections around a hex, ascending. */
     List<Integer> intersectionsOf(int hex) {
         return intersectionsOf.get(hex);
@@ -117,8 +133,12 @@ public final class InkasRules {
      * with jungle (§4.5 "the same applies to the jungle frame").
      */
     boolean jungleFrame(int hex) {
-        HexTile tile = board.hexes().get(hex);
-        return tile.frame() && board.noPaths().stream().anyMatch(set -> set.contains(tile.landscape().id()));
+        return jungleFrame[hex];
+    }
+
+    /** The product the hex's landscape yields (an index into the game's products), -1 for none. */
+    int yieldOf(int hex) {
+        return yields[hex];
     }
 
     /** §4.2: the robber starts on a jungle frame piece; reading: the first in id order. */
