@@ -7,7 +7,8 @@ import java.util.List;
  * pips), then a road only when no village site or declined building is in reach (the road that ends nearest the best free site), a bank trade only
  * when it brings the next build strictly closer (so trades cannot cycle), else ends the turn. On a 7 it discards
  * from its largest pile, puts the robber where it costs opponents the most pips and robs the fullest hand. A new tribe goes
- * to the founding site with the most pips. Action cards: buys one when not saving for a city; plays a Warrior
+ * to the founding site with the most pips. Action cards: buys one with spare cards (the
+ * next build lacks none of them); plays a Warrior
  * at once (before the roll too), a Monopoly or an Invention for what the next build lacks, Road Building when no
  * site is in reach; always uses Best Warriors' power. Offers
  * an opponent a card for one only when it brings the next build closer, and accepts an offer that does not take
@@ -46,7 +47,7 @@ final class GreedyInkasPolicy implements InkasPolicy {
                 yield gain > 0 ? END_TURN + 0.1 * gain : -1;
             }
             case END, ROLL -> END_TURN;
-            case BUY -> target == match.rules().cityCost() ? -1 : END_TURN + 0.05;
+            case BUY -> spareCards(hand, match.rules().cardCost(), target) ? END_TURN + 0.05 : -1;
             case WARRIOR -> END_TURN + 0.1 + Math.max(0, -robberHarm(match, player, match.robber()));
             case MONOPOLY -> target[action.at()] > hand[action.at()] ? END_TURN + 0.2 : -1;
             case INVENTION -> {
@@ -91,6 +92,16 @@ final class GreedyInkasPolicy implements InkasPolicy {
         action.give().forEach(product -> hand[product]++);
         action.take().forEach(product -> hand[product]--);
         return before - after;
+    }
+
+    /** Whether the hand can pay the price and still hold all the target asks of each product paid. */
+    private static boolean spareCards(int[] hand, int[] price, int[] target) {
+        for (int product = 0; product < hand.length; product++) {
+            if (price[product] > 0 && hand[product] - price[product] < target[product]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int deficit(int[] hand, int[] cost) {
