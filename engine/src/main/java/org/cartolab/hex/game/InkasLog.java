@@ -13,7 +13,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 public record InkasLog(String format, String game, String map, long seed, int players, List<String> policies,
                        List<InkasEvent> events, int turns, int winner) {
 
-    public static final String FORMAT = "cartolab-inkas-log/1";
+    public static final String FORMAT = "cartolab-inkas-log/2";
 
     public InkasLog {
         policies = List.copyOf(policies);
