@@ -42,13 +42,30 @@ class InkasActionCardsTest {
     }
 
     @Test
-    void theDecksAreTheGameFilesLinesDeckTwoUnderDeckOneOnceEveryFirstTribeHasDeclined() {
+    void deckOneIsTheGameFilesLineShuffled() {
         // game.carto: action-deck 1: 10 warrior, 2 monopoly, 2 invention, 2 road-building (16 cards); deck 2
         // (6, 2, 2, 2) waits.
         List<ActionCardKind> deck = match.deck();
         assertThat(deck).hasSize(16);
         assertThat(Collections.frequency(deck, ActionCardKind.WARRIOR)).isEqualTo(10);
         assertThat(Collections.frequency(deck, ActionCardKind.ROAD_BUILDING)).isEqualTo(2);
+    }
+
+    @Test
+    void deckTwoGoesUnderWhatIsLeftOfDeckOneOnce() {
+        ActionCardDeck deck = new ActionCardDeck(GAME, new java.util.SplittableRandom(3));
+        for (int n = 0; n < 5; n++) {
+            deck.draw();
+        }
+        assertThat(deck.bringInSecond()).isTrue();
+        // 16 - 5 = 11 of deck 1 on top, then deck 2's 12: 6 warrior, 2 monopoly, 2 invention, 2 road-building.
+        List<ActionCardKind> cards = deck.cards();
+        assertThat(cards).hasSize(11 + 12);
+        List<ActionCardKind> second = cards.subList(11, 23);
+        assertThat(Collections.frequency(second, ActionCardKind.WARRIOR)).isEqualTo(6);
+        assertThat(Collections.frequency(second, ActionCardKind.INVENTION)).isEqualTo(2);
+        assertThat(deck.bringInSecond()).isFalse();
+        assertThat(deck.cards()).hasSize(23);
     }
 
     @Test

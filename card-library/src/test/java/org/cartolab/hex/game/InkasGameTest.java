@@ -90,6 +90,43 @@ class InkasGameTest {
     }
 
     @Test
+    void actionCardsTwoEnterOnceEveryPlayersFirstTribeHasDeclinedAndNotBefore() {
+        for (long seed = 1; seed <= 6; seed++) {
+            InkasLog log = InkasMatch.play(GAME, seed, List.of("greedy", "random", "greedy", "random"));
+            List<InkasEvent> events = log.events();
+            int lastFirstDecline = -1;
+            boolean everyone = true;
+            for (int p = 1; p <= log.players(); p++) {
+                int player = p;
+                int at = -1;
+                for (int i = 0; i < events.size() && at < 0; i++) {
+                    InkasEvent e = events.get(i);
+                    at = e.player() == player && e.event().equals("declined") ? i : -1;
+                }
+                everyone &= at >= 0;
+                lastFirstDecline = Math.max(lastFirstDecline, at);
+            }
+            List<Integer> deckTwo = new ArrayList<>();
+            for (int i = 0; i < events.size(); i++) {
+                if (events.get(i).event().equals("deck-2")) {
+                    deckTwo.add(i);
+                }
+            }
+            // §4.8: once, as the last player's first tribe declines: after the decline, before its founding.
+            if (!everyone) {
+                assertThat(deckTwo).as("seed " + seed).isEmpty();
+                continue;
+            }
+            assertThat(deckTwo).as("seed " + seed).hasSize(1);
+            int founded = lastFirstDecline;
+            while (!events.get(founded).event().equals("founded")) {
+                founded++;
+            }
+            assertThat(deckTwo.get(0)).as("seed " + seed).isBetween(lastFirstDecline + 1, founded - 1);
+        }
+    }
+
+    @Test
     void twoOrFivePlayersAreRefused() {
         assertThatThrownBy(() -> InkasMatch.play(GAME, 1, List.of("greedy", "greedy")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3 or 4 players");

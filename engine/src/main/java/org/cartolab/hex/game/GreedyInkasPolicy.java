@@ -86,12 +86,22 @@ final class GreedyInkasPolicy implements InkasPolicy {
      */
     private static int tradeGain(int[] hand, InkasAction action, int[] cost) {
         int before = deficit(hand, cost);
-        action.give().forEach(product -> hand[product]--);
-        action.take().forEach(product -> hand[product]++);
+        move(hand, action, -1);
         int after = deficit(hand, cost);
-        action.give().forEach(product -> hand[product]++);
-        action.take().forEach(product -> hand[product]--);
+        move(hand, action, 1);
         return before - after;
+    }
+
+    /** Takes the action's cards out of the hand and its taken cards in (sign -1), or back (sign 1). */
+    private static void move(int[] hand, InkasAction action, int sign) {
+        List<Integer> give = action.give();
+        for (int i = 0; i < give.size(); i++) {
+            hand[give.get(i)] += sign;
+        }
+        List<Integer> take = action.take();
+        for (int i = 0; i < take.size(); i++) {
+            hand[take.get(i)] -= sign;
+        }
     }
 
     /** Whether the hand can pay the price and still hold all the target asks of each product paid. */

@@ -2,6 +2,7 @@ package org.cartolab.hex.game;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
@@ -727,7 +728,7 @@ public final class InkasMatch {
                 hand[other][product] -= given;
                 hand[player][product] += given;
                 events.add(InkasEvent.of(turn, other, "gave").target(player)
-                        .cards(java.util.Collections.nCopies(given, game.products().get(product).id())));
+                        .cards(Collections.nCopies(given, game.products().get(product).id())));
             }
         }
     }
@@ -894,8 +895,8 @@ public final class InkasMatch {
     }
 
     private InkasAction decide(int player, List<InkasAction> legal) {
-        InkasAction action = policies.get(player - 1).choose(this, player, List.copyOf(legal));
-        if (!legal.contains(action)) {
+        InkasAction action = policies.get(player - 1).choose(this, player, Collections.unmodifiableList(legal));
+        if (legal.stream().noneMatch(offered -> offered == action) && !legal.contains(action)) {
             throw new IllegalStateException("turn " + turn + ": player " + player + " chose " + action
                     + ", which was not offered.");
         }

@@ -31,7 +31,7 @@ public final class InkasRules {
     public static final int BEST_WARRIORS_MINIMUM = 2;
     /** §4.8: a Monopoly takes up to 2 cards of the named product from every other player. */
     public static final int MONOPOLY_TAKES = 2;
-    /** §4.8: Road Building builds 2 roads free; Invention takes 2 cards. */
+    /** §4.8: Road Building builds 2 roads free. */
     public static final int FREE_ROADS = 2;
     /** Reading (§4.4 leaves trading with players to the table): at most 3 offers a turn. */
     public static final int OFFERS_PER_TURN = 3;
