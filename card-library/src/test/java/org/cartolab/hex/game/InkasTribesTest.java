@@ -111,6 +111,7 @@ class InkasTribesTest {
         List<InkasEvent> events = match.log(List.of()).events();
         assertThat(events.stream().filter(e -> e.event().equals("route")).map(InkasEvent::player).toList())
                 .containsExactly(1, 2);
+        assertThat(match.routeHolder()).isEqualTo(2);
         // The turn ends by founding tribe 2 on c10/d9/d11: its first token.
         assertThat(match.tribe(1)).isEqualTo(2);
         assertThat(match.tribeTokens(1)).isEqualTo(1);
@@ -118,6 +119,24 @@ class InkasTribesTest {
         assertThat(match.declined(at(BOARD, "c10/d9/d11"))).isFalse();
         assertThat(events.get(events.size() - 1)).isEqualTo(new InkasEvent(0, 1, "founded", null, "c10/d9/d11",
                 null, null, null, null, 2, null, null));
+    }
+
+    @Test
+    void withNoOpponentsRouteOfThreeTheCardIsSetAsideUntilOneRouteIsTheLongest() {
+        road(1, "e10/f9");
+        road(1, "e8/f9");
+        road(2, "d11/e12"); // with the setup road d13/e12: 2 roads
+        village(1, InkasAction.Kind.VILLAGE, "e8/e10/f9");
+        founder.sites.add("c10/d9/d11");
+        city(1, "e10/e12/f11");
+        // §4.10 2: no opponent has a route of 3, so the card is set aside.
+        assertThat(match.routeHolder()).isZero();
+        List<InkasEvent> events = match.log(List.of()).events();
+        assertThat(events.stream().filter(e -> e.event().startsWith("route")).map(e -> e.event() + " " + e.player())
+                .toList()).containsExactly("route 1", "route-aside 0");
+        // Player 2's third road (e10/e12, up to the declined city) makes the one route of 3: the card is theirs.
+        road(2, "e10/e12");
+        assertThat(match.routeHolder()).isEqualTo(2);
     }
 
     @Test
