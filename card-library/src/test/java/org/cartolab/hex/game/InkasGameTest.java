@@ -127,6 +127,25 @@ class InkasGameTest {
     }
 
     @Test
+    void foundingATribeEndsTheTurnAtOnce() {
+        for (long seed = 1; seed <= 4; seed++) {
+            List<InkasEvent> events = InkasMatch.play(GAME, seed, List.of("random", "greedy", "random")).events();
+            for (int i = 0; i < events.size(); i++) {
+                InkasEvent founded = events.get(i);
+                if (!founded.event().equals("founded")) {
+                    continue;
+                }
+                // §4.10: no more trading, building, action cards or powers: the next event is the next turn's
+                // (or the end of the game).
+                if (i + 1 < events.size()) {
+                    assertThat(events.get(i + 1).turn()).as("seed " + seed + ", event " + (i + 1))
+                            .isEqualTo(founded.turn() + 1);
+                }
+            }
+        }
+    }
+
+    @Test
     void twoOrFivePlayersAreRefused() {
         assertThatThrownBy(() -> InkasMatch.play(GAME, 1, List.of("greedy", "greedy")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3 or 4 players");
