@@ -169,6 +169,60 @@ class InkasGameTest {
         assertThat(log.events()).isNotEmpty();
     }
 
+    /**
+     * At every decision of random and greedy games: the distance rule holds between every two buildings (declined
+     * ones too), nobody has more pieces on the board than §4.2 gives them, and no active tribe has more tokens than
+     * its goal or more than one city.
+     */
+    @Property(tries = 20)
+    void piecesAndTheDistanceRuleHoldAtEveryDecision(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
+                                                     @ForAll @IntRange(min = 3, max = 4) int players) {
+        List<InkasPolicy> policies = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            String name = p % 2 == 0 ? "greedy" : "random";
+            InkasPolicy inner = InkasPolicies.named(name, seed + p);
+            names.add(name);
+            policies.add((match, player, legal) -> {
+                assertPieces(match);
+                return inner.choose(match, player, legal);
+            });
+        }
+        assertThat(InkasMatch.play(GAME, seed, names, policies).events()).isNotEmpty();
+    }
+
+    static void assertPieces(InkasMatch match) {
+        var board = match.board();
+        int crossings = board.intersections().size();
+        for (int a = 0; a < crossings; a++) {
+            for (int b : board.intersections().get(a).neighbours()) {
+                assertThat(match.owner(a) != 0 && match.owner(b) != 0).as("buildings on neighbours %s and %s",
+                        board.intersections().get(a).id(), board.intersections().get(b).id()).isFalse();
+            }
+        }
+        for (int p = 1; p <= match.players(); p++) {
+            int villages = 0;
+            int cities = 0;
+            int activeCities = 0;
+            int roads = 0;
+            for (int at = 0; at < crossings; at++) {
+                if (match.owner(at) == p) {
+                    villages += match.isCity(at) ? 0 : 1;
+                    cities += match.isCity(at) ? 1 : 0;
+                    activeCities += match.isCity(at) && !match.declined(at) ? 1 : 0;
+                }
+            }
+            for (int path = 0; path < board.paths().size(); path++) {
+                roads += match.roadOwner(path) == p ? 1 : 0;
+            }
+            assertThat(villages).isLessThanOrEqualTo(8);
+            assertThat(cities).isLessThanOrEqualTo(2);
+            assertThat(activeCities).isLessThanOrEqualTo(1);
+            assertThat(roads).isLessThanOrEqualTo(7);
+            assertThat(match.tribeTokens(p)).isLessThanOrEqualTo(match.tribe(p) == 3 ? 3 : 4);
+        }
+    }
+
     static void assertConserved(InkasMatch match) {
         int[] total = match.bank();
         for (int p = 1; p <= match.players(); p++) {
