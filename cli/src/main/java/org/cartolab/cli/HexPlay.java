@@ -2,6 +2,8 @@ package org.cartolab.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -53,22 +55,27 @@ final class HexPlay {
         out.println(game.name() + " on " + log.map() + ", seed " + log.seed() + ", " + log.players() + " players ("
                 + String.join(", ", log.policies()) + ")");
         for (int p = 1; p <= log.players(); p++) {
-            out.printf("  player %d: villages %d, cities %d, roads %d%s%n", p, count(log, p, "village"),
-                    count(log, p, "city"), count(log, p, "road"), routeHolder(log) == p
-                            ? ", Longest Trade Route" : "");
+            out.printf("  player %d: tribe %d, villages %d, cities %d, rebuilt %d, roads %d, action cards %d%s%s%n",
+                    p, 1 + count(log, p, "declined"), count(log, p, "village") + count(log, p, "founded"),
+                    count(log, p, "city"), count(log, p, "rebuilt"), count(log, p, "road"), count(log, p, "bought"),
+                    holder(log, "route", "route-aside") == p ? ", Longest Trade Route" : "",
+                    holder(log, "warriors", null) == p ? ", Best Warriors" : "");
         }
-        out.println(log.winner() == 0 ? "Nobody won within " + log.turns() + " turns."
-                : "Player " + log.winner() + " wins in turn " + log.turns() + ": tribe 1 reached "
-                + InkasRules.GOAL_TOKENS + " development tokens.");
+        out.println(log.winner() == 0
+                ? "Nobody won: the game stopped at the safety limit of " + InkasRules.TURN_LIMIT + " turns "
+                + "(third tribes can block each other for good, RULES.md §4.10)."
+                : "Player " + log.winner() + " wins in turn " + log.turns() + ": the third tribe reached its goal, "
+                + "all 11 development tokens placed.");
     }
 
     private static long count(InkasLog log, int player, String event) {
         return log.events().stream().filter(e -> e.player() == player && e.event().equals(event)).count();
     }
 
-    private static int routeHolder(InkasLog log) {
-        return log.events().stream().filter(e -> e.event().equals("route")).reduce((a, b) -> b)
-                .map(InkasEvent::player).orElse(0);
+    /** The player the last event that gives the card names (0 for one that sets it aside). */
+    private static int holder(InkasLog log, String takes, String setAside) {
+        return log.events().stream().filter(e -> e.event().equals(takes) || e.event().equals(setAside))
+                .reduce((a, b) -> b).map(InkasEvent::player).orElse(0);
     }
 
     /** Plays seeds S, S + 1, ... and prints games per second (one warm-up pass of the same games first). */
@@ -80,13 +87,18 @@ final class HexPlay {
             turns += log.turns();
             won += log.winner() == 0 ? 0 : 1;
         }
+        // The CPU time of this thread too: on a machine shared with other work the wall clock measures the others.
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long startCpu = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         for (int i = 0; i < games; i++) {
             InkasMatch.play(game, seed + i, names);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        out.printf("%d games (%s), %d won, %.1f turns a game: %.3f s, %.0f games/s%n", games,
-                String.join(",", names), won, (double) turns / games, seconds, games / seconds);
+        double cpuSeconds = (threads.getCurrentThreadCpuTime() - startCpu) / 1e9;
+        out.printf("%d games (%s), %d won, %d stopped at the turn limit, %.1f turns a game: %.3f s, %.0f games/s "
+                + "(CPU %.3f s, %.0f games per CPU second)%n", games, String.join(",", names), won, games - won,
+                (double) turns / games, seconds, games / seconds, cpuSeconds, games / cpuSeconds);
         out.flush();
         return ExitCode.OK;
     }

@@ -6,10 +6,8 @@ import static org.cartolab.cli.Run.carto;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
-import org.cartolab.hex.game.InkasAction;
 import org.cartolab.hex.game.InkasLog;
 import org.cartolab.hex.game.InkasLogs;
 import org.cartolab.hex.game.InkasMatch;
@@ -33,8 +31,9 @@ class InkasPlayCommandTest {
         Run play = carto("play", "--game", "rise-of-the-inkas", "--players", "4", "--seed", "7", "--policy",
                 "greedy,random,greedy,random", "--log", log.toString());
         assertThat(play.exit()).isZero();
-        assertThat(play.out()).contains("4 players (greedy, random, greedy, random)", "player 4: ")
-                .containsPattern("Player [1-4] wins in turn [0-9]+: tribe 1 reached 4 development tokens.");
+        assertThat(play.out()).contains("4 players (greedy, random, greedy, random)", "player 4: tribe ")
+                .containsPattern("Player [1-4] wins in turn [0-9]+: the third tribe reached its goal, all 11 "
+                        + "development tokens placed.");
         Run replay = carto("replay", log.toString());
         assertThat(replay.exit()).isZero();
         assertThat(replay.out()).contains("The log replays exactly");
@@ -43,27 +42,24 @@ class InkasPlayCommandTest {
         assertThat(again.out()).isEqualTo(Files.readString(log));
     }
 
-    /** A log the workbench's table writes: a person's seat, replayed from the log's choices. */
+    /** A log the workbench's table writes: a person's seat, replayed from the decisions its events record. */
     @Test
-    void aLogWithAPersonsSeatReplaysFromItsChoices() throws IOException {
+    void aLogWithAPersonsSeatReplays() throws IOException {
         HexGame game = CardLibrary.load("rise-of-the-inkas").hexGame("rise-of-the-inkas").orElseThrow();
         InkasPolicy greedy = InkasPolicies.named("greedy", 0);
-        List<Integer> choices = new ArrayList<>();
-        InkasPolicy person = (match, player, legal) -> {
-            InkasAction action = greedy.choose(match, player, legal);
-            choices.add(legal.indexOf(action));
-            return action;
-        };
         InkasLog played = InkasMatch.play(game, 3, List.of(InkasPolicies.HUMAN, "random", "greedy"),
-                List.of(person, InkasPolicies.seated("random", 3, 1), InkasPolicies.seated("greedy", 3, 2)));
-        Path log = Files.writeString(dir.resolve("table.json"), InkasLogs.write(played.withChoices(choices)));
+                List.of(greedy, InkasPolicies.seated("random", 3, 1), InkasPolicies.seated("greedy", 3, 2)));
+        Path log = Files.writeString(dir.resolve("table.json"), InkasLogs.write(played));
 
         Run replay = carto("replay", log.toString());
         assertThat(replay.exit()).isZero();
         assertThat(replay.out()).contains("The log replays exactly");
 
-        // One choice fewer: the person's seat runs out of choices, and the message says so.
-        Files.writeString(log, InkasLogs.write(played.withChoices(choices.subList(1, choices.size()))));
+        // The game's last event taken out: the log ends before the game does, and the message says so.
+        InkasLog cut = new InkasLog(played.format(), played.game(), played.map(), played.seed(), played.players(),
+                played.policies(), played.events().subList(0, played.events().size() - 1), played.turns(),
+                played.winner());
+        Files.writeString(log, InkasLogs.write(cut));
         Run edited = carto("replay", log.toString());
         assertThat(edited.exit()).isEqualTo(1);
         assertThat(edited.err()).contains("does not replay").doesNotContain("Exception");
@@ -95,6 +91,7 @@ class InkasPlayCommandTest {
     void benchPlaysTheGamesAndCountsTheWinners() {
         Run bench = carto("play", "--game", "rise-of-the-inkas", "--players", "3", "--seed", "1", "--bench", "20");
         assertThat(bench.exit()).isZero();
-        assertThat(bench.out()).containsPattern("20 games \\(greedy,greedy,greedy\\), 20 won, [0-9.]+ turns a game");
+        assertThat(bench.out()).containsPattern("20 games \\(greedy,greedy,greedy\\), 20 won, 0 stopped at the "
+                + "turn limit, [0-9.]+ turns a game");
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntPredicate;
 
 import org.cartolab.board.BoardProblem;
 import org.cartolab.model.hex.HexBoard;
@@ -68,6 +69,25 @@ public final class PlacementRules {
             if (pathLeadsTo(board, i) && !standing.built(i)
                     && board.intersections().get(i).neighbours().stream().noneMatch(standing::built)) {
                 sites.add(i);
+            }
+        }
+        return sites;
+    }
+
+    /**
+     * RULES.md §4.10: where a new tribe's first village may go, ascending: a free site ({@link #freeSites}: a path
+     * leads there, the distance rule holds towards every building, declined ones included) that is not an "active
+     * tribe's village crossing", one where an opponent's road leads and that opponent could build a village now.
+     * No road of one's own is needed. A position of one player's placements (the founding puzzle, README "A new
+     * tribe's first village") has no opponents' roads, so there every free site qualifies.
+     *
+     * @param opponentMayBuild whether some opponent could legally build a village on the intersection
+     */
+    public static List<Integer> foundingSites(HexBoard board, Placements standing, IntPredicate opponentMayBuild) {
+        List<Integer> sites = new ArrayList<>();
+        for (int at : freeSites(board, standing)) {
+            if (!opponentMayBuild.test(at)) {
+                sites.add(at);
             }
         }
         return sites;

@@ -50,40 +50,138 @@ class InkasGameTest {
     }
 
     @Test
+    void aLoggedDecisionTheRulesDoNotOfferIsRefusedAtItsEvent() {
+        InkasLog log = InkasMatch.play(GAME, 7, List.of("greedy", "greedy", "greedy"));
+        int index = 0;
+        while (!(log.events().get(index).turn() > 0 && log.events().get(index).event().equals("village"))) {
+            index++;
+        }
+        // f13/g12/g14 lies between jungle and jungle frame: no path leads there, so no village is ever offered there.
+        List<InkasEvent> events = new ArrayList<>(log.events());
+        InkasEvent village = events.get(index);
+        events.set(index, village.at("f13/g12/g14"));
+        InkasLog tampered = new InkasLog(log.format(), log.game(), log.map(), log.seed(), log.players(),
+                log.policies(), events, log.turns(), log.winner());
+        assertThatThrownBy(() -> InkasReplay.replay(GAME, InkasLogs.read(InkasLogs.write(tampered))))
+                .isInstanceOf(InkasReplay.ReplayException.class)
+                .hasMessageStartingWith("event " + (index + 1) + " of the log is ")
+                .hasMessageContaining("\"at\":\"f13/g12/g14\"")
+                .hasMessageEndingWith("which the rules do not allow player " + village.player() + " there.");
+    }
+
+    @Test
+    void aLogCutShortEndsTheReplayAtTheMissingDecision() {
+        InkasLog log = InkasMatch.play(GAME, 5, List.of("random", "greedy", "random", "greedy"));
+        InkasLog cut = new InkasLog(log.format(), log.game(), log.map(), log.seed(), log.players(),
+                log.policies(), log.events().subList(0, log.events().size() / 2), log.turns(), log.winner());
+        assertThatThrownBy(() -> InkasReplay.replay(GAME, cut)).isInstanceOf(InkasReplay.ReplayException.class);
+    }
+
+    /** Replaying feeds the logged decisions back: any seeded game, random or greedy, gives the same bytes. */
+    @Property(tries = 25)
+    void everySeededGameReplaysToTheSameBytes(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
+                                              @ForAll @IntRange(min = 3, max = 4) int players) {
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            names.add(p % 2 == 0 ? "random" : "greedy");
+        }
+        String text = InkasLogs.write(InkasMatch.play(GAME, seed, names));
+        assertThat(InkasLogs.write(InkasReplay.replay(GAME, InkasLogs.read(text)))).isEqualTo(text);
+    }
+
+    @Test
+    void actionCardsTwoEnterOnceEveryPlayersFirstTribeHasDeclinedAndNotBefore() {
+        for (long seed = 1; seed <= 6; seed++) {
+            InkasLog log = InkasMatch.play(GAME, seed, List.of("greedy", "random", "greedy", "random"));
+            List<InkasEvent> events = log.events();
+            int lastFirstDecline = -1;
+            boolean everyone = true;
+            for (int p = 1; p <= log.players(); p++) {
+                int player = p;
+                int at = -1;
+                for (int i = 0; i < events.size() && at < 0; i++) {
+                    InkasEvent e = events.get(i);
+                    at = e.player() == player && e.event().equals("declined") ? i : -1;
+                }
+                everyone &= at >= 0;
+                lastFirstDecline = Math.max(lastFirstDecline, at);
+            }
+            List<Integer> deckTwo = new ArrayList<>();
+            for (int i = 0; i < events.size(); i++) {
+                if (events.get(i).event().equals("deck-2")) {
+                    deckTwo.add(i);
+                }
+            }
+            // §4.8: once, as the last player's first tribe declines: after the decline, before its founding.
+            if (!everyone) {
+                assertThat(deckTwo).as("seed " + seed).isEmpty();
+                continue;
+            }
+            assertThat(deckTwo).as("seed " + seed).hasSize(1);
+            int founded = lastFirstDecline;
+            while (!events.get(founded).event().equals("founded")) {
+                founded++;
+            }
+            assertThat(deckTwo.get(0)).as("seed " + seed).isBetween(lastFirstDecline + 1, founded - 1);
+        }
+    }
+
+    @Test
+    void foundingATribeEndsTheTurnAtOnce() {
+        for (long seed = 1; seed <= 4; seed++) {
+            List<InkasEvent> events = InkasMatch.play(GAME, seed, List.of("random", "greedy", "random")).events();
+            for (int i = 0; i < events.size(); i++) {
+                InkasEvent founded = events.get(i);
+                if (!founded.event().equals("founded")) {
+                    continue;
+                }
+                // §4.10: no more trading, building, action cards or powers: the next event is the next turn's
+                // (or the end of the game).
+                if (i + 1 < events.size()) {
+                    assertThat(events.get(i + 1).turn()).as("seed " + seed + ", event " + (i + 1))
+                            .isEqualTo(founded.turn() + 1);
+                }
+            }
+        }
+    }
+
+    @Test
     void twoOrFivePlayersAreRefused() {
         assertThatThrownBy(() -> InkasMatch.play(GAME, 1, List.of("greedy", "greedy")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3 or 4 players");
     }
 
     /**
-     * A seat a person played (the workbench's table) replays from the log's choices: here the person chose what
-     * the greedy policy would, so the game is the all-greedy game's, and its log, with the choices, replays to the
-     * same bytes; with a choice missing it does not, and the message says so.
+     * A seat a person played (the workbench's table) replays like any other, from the decisions its events record:
+     * here the person chose what the greedy policy would, so the game is the all-greedy game's, and its log replays
+     * to the same bytes; with the person's last decision taken out of the log it does not.
      */
     @Test
-    void aPersonsSeatReplaysFromTheLogsChoices() {
+    void aPersonsSeatReplaysFromTheLogsEvents() {
         InkasPolicy greedy = InkasPolicies.named("greedy", 0);
-        List<Integer> choices = new ArrayList<>();
+        int[] decided = {0};
         InkasPolicy person = (match, player, legal) -> {
-            InkasAction action = greedy.choose(match, player, legal);
-            choices.add(legal.indexOf(action));
-            return action;
+            decided[0]++;
+            return greedy.choose(match, player, legal);
         };
         List<String> seats = List.of("greedy", InkasPolicies.HUMAN, "greedy");
         InkasLog log = InkasMatch.play(GAME, 5, seats, List.of(InkasPolicies.seated("greedy", 5, 0), person,
-                InkasPolicies.seated("greedy", 5, 2))).withChoices(choices);
+                InkasPolicies.seated("greedy", 5, 2)));
 
         assertThat(log.events()).isEqualTo(InkasMatch.play(GAME, 5, List.of("greedy", "greedy", "greedy")).events());
-        assertThat(choices).isNotEmpty();
+        assertThat(decided[0]).isPositive();
         String text = InkasLogs.write(log);
-        assertThat(text).contains("\"choices\":[");
+        assertThat(text).contains("\"human\"");
         assertThat(InkasLogs.write(InkasReplay.replay(GAME, InkasLogs.read(text)))).isEqualTo(text);
-        InkasLog short1 = log.withChoices(choices.subList(0, choices.size() - 1));
-        assertThatThrownBy(() -> InkasReplay.replay(GAME, short1)).isInstanceOf(InkasReplay.ReplayException.class)
-                .hasMessageContaining("choices are used up");
-        // A log without a person's seat writes no choices, as before.
-        assertThat(InkasLogs.write(InkasMatch.play(GAME, 5, List.of("greedy", "greedy", "greedy"))))
-                .doesNotContain("choices");
+        List<InkasEvent> events = new ArrayList<>(log.events());
+        int last = events.size() - 1;
+        while (events.get(last).player() != 2) {
+            last--;
+        }
+        events.remove(last);
+        InkasLog cut = new InkasLog(log.format(), log.game(), log.map(), log.seed(), log.players(), log.policies(),
+                events, log.turns(), log.winner());
+        assertThatThrownBy(() -> InkasReplay.replay(GAME, cut)).isInstanceOf(InkasReplay.ReplayException.class);
     }
 
     /** The bank and the hands together always hold 19 cards of each of the 8 products, none below 0. */
@@ -102,6 +200,60 @@ class InkasGameTest {
         }
         InkasLog log = InkasMatch.play(GAME, seed, names, policies);
         assertThat(log.events()).isNotEmpty();
+    }
+
+    /**
+     * At every decision of random and greedy games: the distance rule holds between every two buildings (declined
+     * ones too), nobody has more pieces on the board than §4.2 gives them, and no active tribe has more tokens than
+     * its goal or more than one city.
+     */
+    @Property(tries = 20)
+    void piecesAndTheDistanceRuleHoldAtEveryDecision(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
+                                                     @ForAll @IntRange(min = 3, max = 4) int players) {
+        List<InkasPolicy> policies = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            String name = p % 2 == 0 ? "greedy" : "random";
+            InkasPolicy inner = InkasPolicies.named(name, seed + p);
+            names.add(name);
+            policies.add((match, player, legal) -> {
+                assertPieces(match);
+                return inner.choose(match, player, legal);
+            });
+        }
+        assertThat(InkasMatch.play(GAME, seed, names, policies).events()).isNotEmpty();
+    }
+
+    static void assertPieces(InkasMatch match) {
+        var board = match.board();
+        int crossings = board.intersections().size();
+        for (int a = 0; a < crossings; a++) {
+            for (int b : board.intersections().get(a).neighbours()) {
+                assertThat(match.owner(a) != 0 && match.owner(b) != 0).as("buildings on neighbours %s and %s",
+                        board.intersections().get(a).id(), board.intersections().get(b).id()).isFalse();
+            }
+        }
+        for (int p = 1; p <= match.players(); p++) {
+            int villages = 0;
+            int cities = 0;
+            int activeCities = 0;
+            int roads = 0;
+            for (int at = 0; at < crossings; at++) {
+                if (match.owner(at) == p) {
+                    villages += match.isCity(at) ? 0 : 1;
+                    cities += match.isCity(at) ? 1 : 0;
+                    activeCities += match.isCity(at) && !match.declined(at) ? 1 : 0;
+                }
+            }
+            for (int path = 0; path < board.paths().size(); path++) {
+                roads += match.roadOwner(path) == p ? 1 : 0;
+            }
+            assertThat(villages).isLessThanOrEqualTo(8);
+            assertThat(cities).isLessThanOrEqualTo(2);
+            assertThat(activeCities).isLessThanOrEqualTo(1);
+            assertThat(roads).isLessThanOrEqualTo(7);
+            assertThat(match.tribeTokens(p)).isLessThanOrEqualTo(match.tribe(p) == 3 ? 3 : 4);
+        }
     }
 
     static void assertConserved(InkasMatch match) {
@@ -124,10 +276,14 @@ class InkasGameTest {
         InkasEvent last = log.events().get(log.events().size() - 1);
         assertThat(last.event()).isEqualTo("won");
         assertThat(last.player()).isEqualTo(log.winner());
-        // The winner placed 4 development tokens: 2 starting villages and 2 more villages or cities.
+        assertThat(last.tribe()).isEqualTo(3);
+        // §4.11: the winner placed all 11 development tokens (4 + 4 + 3), one per building placed: villages,
+        // cities, rebuildings and foundings; and each of the two earlier tribes declined.
         long built = log.events().stream().filter(e -> e.player() == log.winner()
-                && (e.event().equals("village") || e.event().equals("city"))).count();
-        assertThat(built).isEqualTo(InkasRules.GOAL_TOKENS);
+                && List.of("village", "city", "rebuilt", "founded").contains(e.event())).count();
+        assertThat(built).isEqualTo(11);
+        assertThat(log.events().stream().filter(e -> e.player() == log.winner() && e.event().equals("declined"))
+                .map(InkasEvent::tribe).toList()).containsExactly(1, 2);
         String text = InkasLogs.write(log);
         InkasLog read = InkasLogs.read(text);
         assertThat(InkasLogs.write(InkasReplay.replay(GAME, read))).isEqualTo(text);

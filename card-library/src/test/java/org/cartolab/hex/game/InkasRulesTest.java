@@ -149,7 +149,8 @@ class InkasRulesTest {
         assertThat(routeEvents(match)).isEmpty();
         match.act(1, InkasAction.at(InkasAction.Kind.ROAD, path(board, "e8/f9")));
         // e10/f11, e10/f9, e8/f9: one line of 3 roads.
-        assertThat(routeEvents(match)).containsExactly(new InkasEvent(0, 1, "route", null, null, null, null, null, 3));
+        assertThat(routeEvents(match)).containsExactly(
+                new InkasEvent(0, 1, "route", null, null, null, null, null, 3, null, null, null));
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.cartolab.dsl.carto.ActionCards;
 import org.cartolab.dsl.carto.BoardCondition;
 import org.cartolab.dsl.carto.DistinctNumbersPerProduct;
 import org.cartolab.dsl.carto.Element;
@@ -41,6 +42,8 @@ import org.cartolab.model.hex.BoardRule;
 import org.cartolab.model.hex.HexArt;
 import org.cartolab.model.hex.HexBoard;
 import org.cartolab.model.hex.HexExpr;
+import org.cartolab.model.hex.ActionCardKind;
+import org.cartolab.model.hex.ActionDeck;
 import org.cartolab.model.hex.HexGame;
 import org.cartolab.model.hex.HexItemKind;
 import org.cartolab.model.hex.HexTile;
@@ -91,9 +94,22 @@ final class HexCompiler {
                 games.add(new HexGame(game.getName(), game.getTitle(), productList, landscapeList,
                         game.getMaps().stream().map(map -> map(map, landscapeList, noPaths)).toList(),
                         game.getObjectives().stream().map(HexCompiler::objective).toList(),
-                        game.getBoardConstraints().stream().map(this::boardConstraints).toList()));
+                        game.getBoardConstraints().stream().map(this::boardConstraints).toList(),
+                        game.getActionDecks().stream().map(HexCompiler::actionDeck).toList()));
             }
         }
+    }
+
+    /** The validator (HexValidator.checkActionDeck) has checked every kind. */
+    private static ActionDeck actionDeck(org.cartolab.dsl.carto.ActionDeck deck) {
+        List<ActionCardKind> cards = new ArrayList<>();
+        for (ActionCards count : deck.getCards()) {
+            ActionCardKind kind = ActionCardKind.byId(count.getKind()).orElseThrow();
+            for (int n = 0; n < count.getCount(); n++) {
+                cards.add(kind);
+            }
+        }
+        return new ActionDeck(deck.getNumber(), cards);
     }
 
     List<HexGame> games() {

@@ -11,6 +11,7 @@ import java.util.Set;
 import org.cartolab.dsl.carto.AmbushCard;
 import org.cartolab.dsl.carto.AmbushEffect;
 import org.cartolab.dsl.carto.AttackArt;
+import org.cartolab.dsl.carto.ActionDeck;
 import org.cartolab.dsl.carto.BoardConstraints;
 import org.cartolab.dsl.carto.BoardRule;
 import org.cartolab.dsl.carto.CardFace;
@@ -236,7 +237,7 @@ public class CartoFormatter extends AbstractJavaFormatter {
             for (EObject object : (Iterable<EObject>) () -> file.eAllContents()) {
                 if (object instanceof ScoreTerm || object instanceof SeasonTerm || object instanceof SoloTitle
                         || object instanceof RuleOption || object instanceof PuzzleSeason
-                        || object instanceof NoPathRule || object instanceof ObjectiveTerm
+                        || object instanceof NoPathRule || object instanceof ActionDeck || object instanceof ObjectiveTerm
                         || object instanceof CardFace || object instanceof LandscapeDraft
                         || object instanceof BoardRule || object instanceof AmbushEffect
                         || (object instanceof ShapeOption && (object.eContainer() instanceof ExploreCard

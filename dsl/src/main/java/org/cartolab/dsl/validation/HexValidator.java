@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.cartolab.dsl.carto.ActionCards;
+import org.cartolab.dsl.carto.ActionDeck;
 import org.cartolab.dsl.carto.CartoPackage;
 import org.cartolab.dsl.carto.Element;
 import org.cartolab.dsl.carto.Game;
@@ -30,6 +32,7 @@ import org.cartolab.dsl.carto.Objective;
 import org.cartolab.dsl.carto.ObjectiveTerm;
 import org.cartolab.dsl.hex.HexNames;
 import org.cartolab.dsl.hex.HexType;
+import org.cartolab.model.hex.ActionCardKind;
 import org.cartolab.model.hex.HexArt;
 import org.cartolab.model.hex.HexClass;
 import org.cartolab.text.Suggestions;
@@ -45,6 +48,7 @@ public class HexValidator extends ComposedValidator {
     public static final String BAD_LANDSCAPE = PREFIX + "badLandscape";
     public static final String BAD_HEX_MAP = PREFIX + "badHexMap";
     public static final String BAD_HEX_GAME = PREFIX + "badHexGame";
+    public static final String BAD_ACTION_DECK = PREFIX + "badActionDeck";
     public static final String UNKNOWN_NAME = PREFIX + "unknownName";
     public static final String TYPE_MISMATCH = PREFIX + "typeMismatch";
     public static final String DUPLICATE_TERM = PREFIX + "duplicateTerm";
@@ -163,6 +167,42 @@ public class HexValidator extends ComposedValidator {
         for (int i : Repeats.of(game.getObjectives())) {
             error("The objective '" + game.getObjectives().get(i).getName() + "' is listed twice.", game,
                     CartoPackage.Literals.HEX_GAME__OBJECTIVES, i, BAD_HEX_GAME);
+        }
+    }
+
+    /**
+     * An action-card deck: number 1 or 2, once per game; each kind one the engine plays, once per deck, at least one
+     * card of it.
+     */
+    @Check
+    public void checkActionDeck(ActionDeck deck) {
+        if (deck.getNumber() != 1 && deck.getNumber() != 2) {
+            error("There are action cards 1 and action cards 2 (RULES.md §4.8), not " + deck.getNumber()
+                    + ". Write 'action-deck 1: ...' or 'action-deck 2: ...'.", deck,
+                    CartoPackage.Literals.ACTION_DECK__NUMBER, BAD_ACTION_DECK);
+        }
+        if (deck.eContainer() instanceof HexGame game && game.getActionDecks().stream()
+                .filter(other -> other.getNumber() == deck.getNumber()).findFirst().orElseThrow() != deck) {
+            error("The game already has an action-deck " + deck.getNumber() + "; list all its cards in one line.",
+                    deck, CartoPackage.Literals.ACTION_DECK__NUMBER, BAD_ACTION_DECK);
+        }
+        List<Integer> repeated = Repeats.of(deck.getCards().stream().map(ActionCards::getKind).toList());
+        for (int i = 0; i < deck.getCards().size(); i++) {
+            ActionCards cards = deck.getCards().get(i);
+            if (ActionCardKind.byId(cards.getKind()).isEmpty()) {
+                error("There is no action card '" + cards.getKind() + "'." + Suggestions.maybe(cards.getKind(),
+                        ActionCardKind.ids()) + " The engine plays " + String.join(", ", ActionCardKind.ids())
+                        + ".", cards, CartoPackage.Literals.ACTION_CARDS__KIND, BAD_ACTION_DECK);
+            }
+            if (cards.getCount() < 1) {
+                error("A deck holds at least 1 card of a kind it lists, not " + cards.getCount()
+                        + "; leave the kind out instead.", cards, CartoPackage.Literals.ACTION_CARDS__COUNT,
+                        BAD_ACTION_DECK);
+            }
+            if (repeated.contains(i)) {
+                error("'" + cards.getKind() + "' is counted twice in action-deck " + deck.getNumber()
+                        + "; add the counts up.", cards, CartoPackage.Literals.ACTION_CARDS__KIND, BAD_ACTION_DECK);
+            }
         }
     }
 

@@ -109,6 +109,21 @@ class CartoFormatterTest {
     }
 
     @Test
+    void anActionDeckIsAClauseOfItsHexGame() {
+        assertThat(format("""
+                hex-game g "G" { maps m no-path-between a, b action-deck 1 : 2 warrior ,1 monopoly
+                action-deck 2:1 invention }
+                """)).isEqualTo("""
+                hex-game g "G" {
+                    maps m
+                    no-path-between a, b
+                    action-deck 1: 2 warrior, 1 monopoly
+                    action-deck 2: 1 invention
+                }
+                """);
+    }
+
+    @Test
     void commentsKeepTheirTextExactly() {
         String text = """
                 //    ..X   a shape drawn in a comment

@@ -6,13 +6,18 @@ import static org.cartolab.dsl.CartoTesting.at;
 import static org.cartolab.dsl.CartoTesting.compile;
 import static org.cartolab.dsl.CartoTesting.onlyProblem;
 import static org.cartolab.dsl.compile.Problem.Severity.ERROR;
+import static org.cartolab.dsl.validation.HexValidator.BAD_ACTION_DECK;
 import static org.cartolab.dsl.validation.HexValidator.BAD_HEX_GAME;
 import static org.cartolab.dsl.validation.HexValidator.BAD_HEX_MAP;
 import static org.cartolab.dsl.validation.HexValidator.BAD_LANDSCAPE;
 import static org.cartolab.dsl.validation.HexValidator.TYPE_MISMATCH;
 import static org.cartolab.dsl.validation.HexValidator.UNKNOWN_NAME;
 
+import java.util.List;
+
+import org.cartolab.dsl.CartoTesting;
 import org.cartolab.dsl.compile.Problem;
+import org.cartolab.model.hex.ActionCardKind;
 import org.cartolab.model.hex.HexBoard;
 import org.cartolab.model.hex.HexExpr;
 import org.cartolab.model.hex.HexGame;
@@ -81,6 +86,52 @@ class HexValidationTest {
         assertThat(some.slot()).isEqualTo(1);
         assertThat(((HexExpr.Touches) some.filter()).object()).isEqualTo(new HexExpr.Item(0,
                 HexItemKind.INTERSECTION));
+    }
+
+    @Test
+    void actionDecksCompileToTheirCardsInTheOrderCounted() {
+        HexGame game = compile(LANDSCAPES + tinyMap("F6") + """
+                hex-game g "G" {
+                    maps tiny
+                    action-deck 1: 2 warrior, 1 road-building
+                    action-deck 2: 1 monopoly
+                }
+                """).hexGame("g").orElseThrow();
+        assertThat(game.actionDeck(1).orElseThrow().cards()).containsExactly(ActionCardKind.WARRIOR,
+                ActionCardKind.WARRIOR, ActionCardKind.ROAD_BUILDING);
+        assertThat(game.actionDeck(2).orElseThrow().cards()).containsExactly(ActionCardKind.MONOPOLY);
+    }
+
+    @Test
+    void anUnknownActionCardIsReportedAtItsNameWithASuggestion() {
+        Problem problem = onlyProblem(LANDSCAPES + tinyMap("F6") + """
+                hex-game g "G" {
+                    maps tiny
+                    action-deck 1: 2 warrior, 1 monopol
+                }
+                """);
+        assertThat(problem).extracting(POSITION).isEqualTo(at(15, 33, ERROR, BAD_ACTION_DECK));
+        assertThat(problem.message()).isEqualTo("There is no action card 'monopol'. Maybe you meant 'monopoly'? "
+                + "The engine plays warrior, monopoly, invention, road-building.");
+    }
+
+    @Test
+    void aThirdDeckARepeatedDeckARepeatedKindAndAnEmptyCountAreRefused() {
+        List<Problem> problems = CartoTesting.problems(LANDSCAPES + tinyMap("F6") + """
+                hex-game g "G" {
+                    maps tiny
+                    action-deck 3: 1 warrior
+                    action-deck 1: 1 warrior, 0 invention, 2 warrior
+                    action-deck 1: 1 monopoly
+                }
+                """);
+        assertThat(problems).extracting(POSITION).containsExactly(at(15, 17, ERROR, BAD_ACTION_DECK),
+                at(16, 31, ERROR, BAD_ACTION_DECK), at(16, 46, ERROR, BAD_ACTION_DECK),
+                at(17, 17, ERROR, BAD_ACTION_DECK));
+        assertThat(problems.get(0).message()).startsWith("There are action cards 1 and action cards 2");
+        assertThat(problems.get(1).message()).startsWith("A deck holds at least 1 card of a kind it lists, not 0");
+        assertThat(problems.get(2).message()).startsWith("'warrior' is counted twice in action-deck 1");
+        assertThat(problems.get(3).message()).startsWith("The game already has an action-deck 1");
     }
 
     @Test

@@ -2,10 +2,14 @@ package org.cartolab.hex.board;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.cartolab.model.hex.ActionCardKind;
+import org.cartolab.model.hex.ActionDeck;
 import org.cartolab.model.hex.BoardConstraints;
 import org.cartolab.model.hex.BoardRule;
 import org.cartolab.model.hex.HexBoard;
@@ -15,7 +19,8 @@ import org.cartolab.model.hex.Objective;
 
 /**
  * A generated board as a .carto file: the map in the hex map format, and a hex game that lists the board, then
- * the map whose setup it shuffles, the game's objectives and no-path rules and the constraints it was made for.
+ * the map whose setup it shuffles, the game's objectives, no-path rules and action decks, and the constraints it
+ * was made for.
  * {@code carto board --check}, {@code carto score} and {@code carto opening} read it with {@code --game FILE}.
  */
 public final class BoardText {
@@ -58,8 +63,20 @@ public final class BoardText {
             text.append("    no-path-between ").append(String.join(", ", noPath.stream().sorted().toList()))
                     .append('\n');
         }
+        for (ActionDeck deck : game.actionDecks()) {
+            text.append("    action-deck ").append(deck.number()).append(": ").append(counts(deck)).append('\n');
+        }
         text.append("    board-constraints ").append(constraints.id()).append('\n').append("}\n");
         return text.toString();
+    }
+
+    /** A deck as its clause counts it: each kind in the order it first comes, with its count. */
+    private static String counts(ActionDeck deck) {
+        Map<ActionCardKind, Integer> counts = new LinkedHashMap<>();
+        deck.cards().forEach(card -> counts.merge(card, 1, Integer::sum));
+        List<String> parts = new ArrayList<>();
+        counts.forEach((kind, count) -> parts.add(count + " " + kind.id()));
+        return String.join(", ", parts);
     }
 
     /** The map's rows: each cell a landscape's symbol and number or '.', padded to one width. */

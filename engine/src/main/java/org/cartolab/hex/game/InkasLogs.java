@@ -21,7 +21,7 @@ public final class InkasLogs {
 
     public static String write(InkasLog log) {
         return LogJson.write(MAPPER, new InkasLog(log.format(), log.game(), log.map(), log.seed(), log.players(),
-                log.policies(), log.choices(), List.of(), log.turns(), log.winner()), log.events());
+                log.policies(), List.of(), log.turns(), log.winner()), log.events());
     }
 
     /** One event as the log writes it, for messages. */

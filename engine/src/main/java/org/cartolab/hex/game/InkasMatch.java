@@ -2,21 +2,22 @@ package org.cartolab.hex.game;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 import org.cartolab.hex.PlacementRules;
 import org.cartolab.hex.Placements;
+import org.cartolab.model.hex.ActionCardKind;
 import org.cartolab.model.hex.HexBoard;
 import org.cartolab.model.hex.HexEdge;
 import org.cartolab.model.hex.HexGame;
 import org.cartolab.model.hex.HexTile;
-import org.cartolab.model.hex.Landscape;
 
 /**
- * A seeded game of CATAN – Rise of the Inkas under the basic rules (RULES.md §4.3–§4.7): setup, production,
- * the robber, building, bank trades and Longest Trade Route. The dice are a {@link SplittableRandom} of the seed;
+ * A seeded game of CATAN – Rise of the Inkas (RULES.md §4): setup, production, the robber, building, bank trades,
+ * Longest Trade Route, tribes with their decline, rebuilding and founding, and the win of the first third tribe. The dice are a {@link SplittableRandom} of the seed;
  * the same seed and policies play the same game and write the same log. Mutable while it plays; the log records
  * every event. Where the rules are silent the reading is written at the method or constant that plays it (here,
  * in {@link InkasRules} and in {@link BankTrades}).
@@ -35,16 +36,37 @@ public final class InkasMatch {
     private final int[] bank;
     private final int[] owner;
     private final boolean[] city;
+    /** §4.10: a declined building, surrounded by thickets; it stays, produces and can be robbed or rebuilt. */
+    private final boolean[] declined;
+    /** The tribe (1-3) of the building's owner that placed it, for the removal when the second tribe declines. */
+    private final int[] builtBy;
     private final int[] roadOwner;
-    private final int[] tokens;
-    private final int[] cities;
+    /** Per player: the active tribe (1-3), its development tokens, its cities (§4.9, §4.5). */
+    private final int[] tribe;
+    private final int[] tribeTokens;
+    private final int[] tribeCities;
+    /** §4.10: a declined tribe's successor still to be founded (no legal crossing when it declined). */
+    private final boolean[] foundingDue;
+    /** §4.8: action cards held per player and kind (ActionCardKind order), bought this turn, Warriors shown. */
+    private final int[][] actionCards;
+    private final int[] boughtThisTurn;
+    private final int[] warriors;
+    private final ActionCardDeck deck;
     private final List<InkasEvent> events = new ArrayList<>();
     private final InkasRules rules;
     private Placements standing = Placements.NONE;
+    /** {@link PlacementRules#freeSites} of the standing buildings, kept as they change (policies ask often). */
+    private List<Integer> freeSites;
+    private final boolean[] free;
     private int robber;
     private int routeHolder;
     private boolean routePowerUsed;
+    private int warriorsHolder;
+    private boolean warriorsPowerUsed;
+    private boolean cardPlayed;
+    private int offersMade;
     private int turn;
+    private boolean turnOver;
     private int winner;
 
     private InkasMatch(HexGame game, HexBoard board, long seed, List<InkasPolicy> policies) {
@@ -62,10 +84,21 @@ public final class InkasMatch {
         Arrays.fill(bank, InkasRules.BANK_PER_PRODUCT);
         this.owner = new int[board.intersections().size()];
         this.city = new boolean[owner.length];
+        this.declined = new boolean[owner.length];
+        this.builtBy = new int[owner.length];
+        this.free = new boolean[owner.length];
         this.roadOwner = new int[paths.size()];
-        this.tokens = new int[players + 1];
-        this.cities = new int[players + 1];
+        this.tribe = new int[players + 1];
+        Arrays.fill(tribe, 1);
+        this.tribeTokens = new int[players + 1];
+        this.tribeCities = new int[players + 1];
+        this.foundingDue = new boolean[players + 1];
+        this.actionCards = new int[players + 1][ActionCardKind.values().length];
+        this.boughtThisTurn = new int[ActionCardKind.values().length];
+        this.warriors = new int[players + 1];
+        this.deck = new ActionCardDeck(game, dice);
         this.robber = rules.robberStart();
+        restand();
     }
 
     /**
@@ -87,7 +120,7 @@ public final class InkasMatch {
     }
 
     InkasLog log(List<String> policyNames) {
-        return new InkasLog(InkasLog.FORMAT, game.id(), board.id(), seed, players, policyNames, List.of(),
+        return new InkasLog(InkasLog.FORMAT, game.id(), board.id(), seed, players, policyNames,
                 events, turn, winner);
     }
 
@@ -144,7 +177,9 @@ public final class InkasMatch {
     private void firstYields(int player, int site) {
         int[] got = new int[products];
         for (int hex : board.intersections().get(site).hexes()) {
-            yieldOf(hex).ifPresent(product -> got[product]++);
+            if (rules.yieldOf(hex) >= 0) {
+                got[rules.yieldOf(hex)]++;
+            }
         }
         pay(player, got);
         events.add(InkasEvent.of(0, player, "yields").at(board.intersections().get(site).id()).cards(names(got)));
@@ -171,11 +206,49 @@ public final class InkasMatch {
     // --- a turn (§4.4) ---
 
     private void playTurn(int player) {
-        routePowerUsed = false;
+        beginTurn();
+        if (!foundingDue[player]) {
+            beforeTheRoll(player);
+        }
         productionPhase(player, rollDie(), rollDie());
-        while (winner == 0) {
+        if (foundingDue[player]) {
+            found(player);
+            return;
+        }
+        while (winner == 0 && !turnOver) {
             InkasAction action = decide(player, buildPhaseActions(player));
             if (action.kind() == InkasAction.Kind.END) {
+                return;
+            }
+            apply(player, action);
+        }
+    }
+
+    /** What holds for one turn only: the once-a-turn powers and card, the cards bought. */
+    void beginTurn() {
+        routePowerUsed = false;
+        warriorsPowerUsed = false;
+        cardPlayed = false;
+        Arrays.fill(boughtThisTurn, 0);
+        offersMade = 0;
+        turnOver = false;
+    }
+
+    /**
+     * §4.4.3 and §4.8: an action card, and Best Warriors' power, may be used before the production roll. Asked only
+     * when one can be; {@code ROLL} goes on to the roll.
+     */
+    private void beforeTheRoll(int player) {
+        while (true) {
+            List<InkasAction> legal = new ArrayList<>();
+            cardPlays(player, legal);
+            warriorsPower(player, legal);
+            if (legal.isEmpty()) {
+                return;
+            }
+            legal.add(InkasAction.ROLL);
+            InkasAction action = decide(player, legal);
+            if (action.kind() == InkasAction.Kind.ROLL) {
                 return;
             }
             apply(player, action);
@@ -201,6 +274,11 @@ public final class InkasMatch {
         apply(player, action);
     }
 
+    /** An action card in the player's hand as if bought in an earlier turn (for tests). */
+    void giveActionCard(int player, ActionCardKind kind) {
+        actionCards[player][kind.ordinal()]++;
+    }
+
     /** Moves cards from the bank to a hand (for tests that need a hand). */
     void give(int player, int product, int count) {
         int[] cards = new int[products];
@@ -221,10 +299,10 @@ public final class InkasMatch {
         int[][] owed = new int[players + 1][products];
         for (int hex = 0; hex < board.hexes().size(); hex++) {
             HexTile tile = board.hexes().get(hex);
-            if (tile.number() != roll || hex == robber || yieldOf(hex).isEmpty()) {
+            int product = rules.yieldOf(hex);
+            if (tile.number() != roll || hex == robber || product < 0) {
                 continue;
             }
-            int product = yieldOf(hex).getAsInt();
             for (int at : rules.intersectionsOf(hex)) {
                 if (owner[at] != 0) {
                     owed[owner[at]][product] += city[at] ? 2 : 1;
@@ -251,12 +329,15 @@ public final class InkasMatch {
         }
     }
 
-    /** §4.7.2: from the roller on, every player holding more than 7 cards returns half, rounded down. */
+    /**
+     * §4.7.2: from the roller on, every player holding more than 7 cards (1 more per Warrior on display, §4.8)
+     * returns half, rounded down. Action cards are not in the hand.
+     */
     private void discardHalves(int roller) {
         for (int k = 0; k < players; k++) {
             int player = (roller - 1 + k) % players + 1;
             int held = handSize(player);
-            if (held <= InkasRules.HAND_LIMIT) {
+            if (held <= InkasRules.HAND_LIMIT + warriors[player]) {
                 continue;
             }
             int[] returned = new int[products];
@@ -327,30 +408,130 @@ public final class InkasMatch {
 
     // --- building and trading (§4.4, §4.5) ---
 
-    /** The actions of the trade and build phase, in a fixed order: cities, villages, roads, trades, end. */
+    /**
+     * The actions of the trade and build phase, in a fixed order: cities, villages, rebuildings, roads, trades,
+     * end.
+     */
     List<InkasAction> buildPhaseActions(int player) {
         List<InkasAction> legal = new ArrayList<>();
-        if (affords(player, rules.cityCost()) && cities[player] < InkasRules.CITIES_PER_TRIBE) {
+        if (affords(player, rules.city()) && tribeCities[player] < InkasRules.CITIES_PER_TRIBE
+                && citiesOnBoard(player) < InkasRules.CITIES) {
             for (int at : standing.villageList()) {
-                if (owner[at] == player) {
+                if (owner[at] == player && !declined[at]) {
                     legal.add(InkasAction.at(InkasAction.Kind.CITY, at));
                 }
             }
         }
-        if (affords(player, rules.villageCost()) && villagesOnBoard(player) < InkasRules.VILLAGES) {
+        if (affords(player, rules.village()) && villagesOnBoard(player) < InkasRules.VILLAGES) {
             villageSites(player).forEach(at -> legal.add(InkasAction.at(InkasAction.Kind.VILLAGE, at)));
+            rebuildSites(player).forEach(at -> legal.add(InkasAction.at(InkasAction.Kind.REBUILD, at)));
         }
-        if (affords(player, rules.roadCost()) && roadsOnBoard(player) < InkasRules.ROADS) {
+        if (affords(player, rules.road()) && roadsOnBoard(player) < InkasRules.ROADS) {
             for (int path = 0; path < paths.size(); path++) {
                 if (roadMayGo(player, path)) {
                     legal.add(InkasAction.at(InkasAction.Kind.ROAD, path));
                 }
             }
         }
+        if (affords(player, rules.card()) && !deck.isEmpty()) {
+            legal.add(InkasAction.BUY);
+        }
+        cardPlays(player, legal);
+        warriorsPower(player, legal);
         legal.addAll(new BankTrades(rules, hand[player], bank,
                 player == routeHolder && !routePowerUsed).offers());
+        offers(player, legal);
         legal.add(InkasAction.END);
         return legal;
+    }
+
+    /**
+     * §4.4 trading with players, as a protocol the rules leave to the table (reading): the active player offers one
+     * card of a product they hold for one card of another product that an opponent holds (at: the opponent); the
+     * opponent accepts or refuses. At most {@link InkasRules#OFFERS_PER_TURN} offers a turn, so a turn ends.
+     * Players not on turn never trade with each other.
+     */
+    private void offers(int player, List<InkasAction> legal) {
+        if (offersMade >= InkasRules.OFFERS_PER_TURN) {
+            return;
+        }
+        for (int k = 1; k < players; k++) {
+            int other = (player - 1 + k) % players + 1;
+            for (int give = 0; give < products; give++) {
+                for (int take = 0; take < products; take++) {
+                    if (give != take && hand[player][give] > 0 && hand[other][take] > 0) {
+                        legal.add(new InkasAction(InkasAction.Kind.OFFER, other, List.of(give), List.of(take)));
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * §4.8: the action cards the player may play now, at most one a turn and none bought this turn: a Warrior; a
+     * Monopoly naming any product; an Invention taking any 2 cards the bank holds (2 resources, 2 goods, or one
+     * of each: every pair); Road Building if a road can be built (reading: it builds as many of its 2 roads as
+     * can be built).
+     */
+    private void cardPlays(int player, List<InkasAction> legal) {
+        if (cardPlayed) {
+            return;
+        }
+        if (playable(player, ActionCardKind.WARRIOR)) {
+            legal.add(InkasAction.WARRIOR);
+        }
+        if (playable(player, ActionCardKind.MONOPOLY)) {
+            for (int product = 0; product < products; product++) {
+                legal.add(InkasAction.at(InkasAction.Kind.MONOPOLY, product));
+            }
+        }
+        if (playable(player, ActionCardKind.INVENTION)) {
+            for (int first = 0; first < products; first++) {
+                for (int second = first; second < products; second++) {
+                    if (first == second ? bank[first] >= 2 : bank[first] >= 1 && bank[second] >= 1) {
+                        legal.add(InkasAction.trade(InkasAction.Kind.INVENTION, List.of(), List.of(first, second)));
+                    }
+                }
+            }
+        }
+        if (playable(player, ActionCardKind.ROAD_BUILDING) && !freeRoads(player).isEmpty()) {
+            legal.add(InkasAction.ROAD_BUILDING);
+        }
+    }
+
+    private boolean playable(int player, ActionCardKind kind) {
+        return actionCards[player][kind.ordinal()] - boughtThisTurn[kind.ordinal()] > 0;
+    }
+
+    /** The paths a road may go on now, cost aside, while the player has a road in the supply. */
+    private List<InkasAction> freeRoads(int player) {
+        List<InkasAction> roads = new ArrayList<>();
+        if (roadsOnBoard(player) < InkasRules.ROADS) {
+            for (int path = 0; path < paths.size(); path++) {
+                if (roadMayGo(player, path)) {
+                    roads.add(InkasAction.at(InkasAction.Kind.ROAD, path));
+                }
+            }
+        }
+        return roads;
+    }
+
+    /**
+     * §4.8 Best Warriors: once a turn, the holder may move the robber from a landscape tile next to one of their
+     * buildings onto a jungle frame piece (one action per piece), taking 1 card of what the tile yields. Readings:
+     * declined buildings are still the holder's; the card comes from the bank (nothing if the bank has none, or the
+     * tile yields nothing).
+     */
+    private void warriorsPower(int player, List<InkasAction> legal) {
+        if (player != warriorsHolder || warriorsPowerUsed || board.hexes().get(robber).frame()
+                || rules.intersectionsOf(robber).stream().noneMatch(at -> owner[at] == player)) {
+            return;
+        }
+        for (int hex = 0; hex < board.hexes().size(); hex++) {
+            if (rules.jungleFrame(hex)) {
+                legal.add(InkasAction.at(InkasAction.Kind.BEST_WARRIORS, hex));
+            }
+        }
     }
 
     /**
@@ -359,8 +540,8 @@ public final class InkasMatch {
      */
     public List<Integer> villageSites(int player) {
         List<Integer> sites = new ArrayList<>();
-        for (int at : PlacementRules.freeSites(board, standing)) {
-            if (board.intersections().get(at).paths().stream().anyMatch(path -> roadOwner[path] == player)) {
+        for (int at : freeSites) {
+            if (roadReaches(player, at)) {
                 sites.add(at);
             }
         }
@@ -368,8 +549,32 @@ public final class InkasMatch {
     }
 
     /**
-     * §4.5: a free path with an end where the player's building stands, or where another of their roads ends and
-     * no opponent's building blocks it.
+     * §4.10 rebuilding: the declined buildings (anyone's) that one of the player's roads reaches, ascending.
+     * Replacing a building on its own crossing keeps the distance rule as it was.
+     */
+    public List<Integer> rebuildSites(int player) {
+        List<Integer> sites = new ArrayList<>();
+        for (int at = 0; at < owner.length; at++) {
+            if (declined[at] && roadReaches(player, at)) {
+                sites.add(at);
+            }
+        }
+        return sites;
+    }
+
+    private boolean roadReaches(int player, int at) {
+        for (int path : rules.pathsAt(at)) {
+            if (roadOwner[path] == player) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * §4.5 and §4.10: a free path with an end where the player's active building stands, or where another of
+     * their roads ends and no building blocks it: an opponent's, or a declined one (anyone's), from which no road
+     * goes on until an active village replaces it.
      */
     public boolean roadMayGo(int player, int path) {
         if (roadOwner[path] != 0) {
@@ -380,33 +585,44 @@ public final class InkasMatch {
     }
 
     private boolean extendsFrom(int player, int at, int path) {
-        if (owner[at] == player) {
-            return true;
+        if (owner[at] != 0) {
+            return owner[at] == player && !declined[at];
         }
-        return owner[at] == 0 && board.intersections().get(at).paths().stream()
-                .anyMatch(other -> other != path && roadOwner[other] == player);
+        for (int other : rules.pathsAt(at)) {
+            if (other != path && roadOwner[other] == player) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void apply(int player, InkasAction action) {
         switch (action.kind()) {
             case ROAD -> {
-                spend(player, rules.roadCost());
+                spend(player, rules.road());
                 roadOwner[action.at()] = player;
                 events.add(InkasEvent.of(turn, player, "road").at(paths.get(action.at()).id())
-                        .cards(names(rules.roadCost())));
+                        .cards(names(rules.road())));
                 updateRoute(player);
             }
             case VILLAGE -> {
-                spend(player, rules.villageCost());
+                spend(player, rules.village());
                 events.add(InkasEvent.of(turn, player, "village").at(board.intersections().get(action.at()).id())
-                        .cards(names(rules.villageCost())));
+                        .cards(names(rules.village())));
+                placeBuilding(player, action.at(), false);
+                updateRoute(player);
+            }
+            case REBUILD -> {
+                spend(player, rules.village());
+                events.add(InkasEvent.of(turn, player, "rebuilt").at(board.intersections().get(action.at()).id())
+                        .target(owner[action.at()]).cards(names(rules.village())));
                 placeBuilding(player, action.at(), false);
                 updateRoute(player);
             }
             case CITY -> {
-                spend(player, rules.cityCost());
+                spend(player, rules.city());
                 events.add(InkasEvent.of(turn, player, "city").at(board.intersections().get(action.at()).id())
-                        .cards(names(rules.cityCost())));
+                        .cards(names(rules.city())));
                 placeBuilding(player, action.at(), true);
             }
             case TRADE -> {
@@ -419,17 +635,130 @@ public final class InkasMatch {
                 pay(player, take);
                 events.add(InkasEvent.of(turn, player, "traded").cards(names(give)).take(names(take)));
             }
+            case OFFER -> {
+                offersMade++;
+                int other = action.at();
+                int give = action.give().get(0);
+                int take = action.take().get(0);
+                events.add(InkasEvent.of(turn, player, "offered").target(other)
+                        .cards(List.of(game.products().get(give).id())).take(List.of(game.products().get(take).id())));
+                InkasAction answer = decide(other, List.of(
+                        new InkasAction(InkasAction.Kind.ACCEPT, player, List.of(take), List.of(give)),
+                        new InkasAction(InkasAction.Kind.REFUSE, player, List.of(take), List.of(give))));
+                boolean accepted = answer.kind() == InkasAction.Kind.ACCEPT;
+                if (accepted) {
+                    hand[player][give]--;
+                    hand[other][give]++;
+                    hand[other][take]--;
+                    hand[player][take]++;
+                }
+                events.add(InkasEvent.of(turn, other, accepted ? "accepted" : "refused").target(player));
+            }
+            case BUY -> {
+                spend(player, rules.card());
+                ActionCardKind card = deck.draw();
+                actionCards[player][card.ordinal()]++;
+                boughtThisTurn[card.ordinal()]++;
+                events.add(InkasEvent.of(turn, player, "bought").cards(names(rules.card())).card(card.id()));
+            }
+            case WARRIOR -> {
+                played(player, ActionCardKind.WARRIOR);
+                warriors[player]++;
+                if (player != warriorsHolder && warriors[player] >= InkasRules.BEST_WARRIORS_MINIMUM
+                        && (warriorsHolder == 0 || warriors[player] > warriors[warriorsHolder])) {
+                    warriorsHolder = player;
+                    events.add(InkasEvent.of(turn, player, "warriors"));
+                }
+                moveRobber(player);
+            }
+            case MONOPOLY -> monopoly(player, action.at());
+            case INVENTION -> {
+                int[] take = counts(action.take());
+                cardPlayed = true;
+                actionCards[player][ActionCardKind.INVENTION.ordinal()]--;
+                pay(player, take);
+                events.add(InkasEvent.of(turn, player, "played").card(ActionCardKind.INVENTION.id())
+                        .take(names(take)));
+            }
+            case ROAD_BUILDING -> {
+                played(player, ActionCardKind.ROAD_BUILDING);
+                for (int n = 0; n < InkasRules.FREE_ROADS; n++) {
+                    List<InkasAction> roads = freeRoads(player);
+                    if (roads.isEmpty()) {
+                        break;
+                    }
+                    int path = decide(player, roads).at();
+                    roadOwner[path] = player;
+                    events.add(InkasEvent.of(turn, player, "road").at(paths.get(path).id()));
+                    updateRoute(player);
+                }
+            }
+            case BEST_WARRIORS -> {
+                warriorsPowerUsed = true;
+                int[] take = new int[products];
+                int product = rules.yieldOf(robber);
+                if (product >= 0 && bank[product] > 0) {
+                    take[product] = 1;
+                }
+                robber = action.at();
+                pay(player, take);
+                events.add(InkasEvent.of(turn, player, "warriors-power").at(board.hexes().get(robber).id())
+                        .take(names(take)));
+            }
             default -> throw new IllegalStateException("not a build-phase action: " + action);
         }
     }
 
-    /** A village or city placed earns a development token (§4.9); the goal of tribe 1 ends the game. */
+    private void played(int player, ActionCardKind card) {
+        cardPlayed = true;
+        actionCards[player][card.ordinal()]--;
+        events.add(InkasEvent.of(turn, player, "played").card(card.id()));
+    }
+
+    /** §4.8 Monopoly: every other player, in seat order from the left, gives up to 2 cards of the product. */
+    private void monopoly(int player, int product) {
+        cardPlayed = true;
+        actionCards[player][ActionCardKind.MONOPOLY.ordinal()]--;
+        events.add(InkasEvent.of(turn, player, "played").card(ActionCardKind.MONOPOLY.id())
+                .cards(List.of(game.products().get(product).id())));
+        for (int k = 1; k < players; k++) {
+            int other = (player - 1 + k) % players + 1;
+            int given = Math.min(InkasRules.MONOPOLY_TAKES, hand[other][product]);
+            if (given > 0) {
+                hand[other][product] -= given;
+                hand[player][product] += given;
+                events.add(InkasEvent.of(turn, other, "gave").target(player)
+                        .cards(Collections.nCopies(given, game.products().get(product).id())));
+            }
+        }
+    }
+
+    /**
+     * A village or city placed for the active tribe earns a development token (§4.9); a rebuilt crossing's
+     * declined pieces go back to their owner's supply (the counts are read off the board).
+     */
     private void placeBuilding(int player, int at, boolean upgrade) {
         owner[at] = player;
         city[at] = upgrade;
+        declined[at] = false;
+        builtBy[at] = tribe[player];
         if (upgrade) {
-            cities[player]++;
+            tribeCities[player]++;
         }
+        restand();
+        tribeTokens[player]++;
+        if (tribeTokens[player] < InkasRules.tribeGoal(tribe[player])) {
+            return;
+        }
+        if (tribe[player] == InkasRules.TRIBES) {
+            winner = player;
+            events.add(InkasEvent.of(turn, player, "won").tribe(tribe[player]));
+        } else {
+            decline(player);
+        }
+    }
+
+    private void restand() {
         List<Integer> villages = new ArrayList<>();
         List<Integer> cityList = new ArrayList<>();
         for (int i = 0; i < owner.length; i++) {
@@ -438,32 +767,136 @@ public final class InkasMatch {
             }
         }
         standing = new Placements(villages, cityList, List.of());
-        tokens[player]++;
-        if (turn > 0 && tokens[player] >= InkasRules.GOAL_TOKENS) {
-            winner = player;
-            events.add(InkasEvent.of(turn, player, "won"));
+        freeSites = PlacementRules.freeSites(board, standing);
+        Arrays.fill(free, false);
+        freeSites.forEach(at -> free[at] = true);
+    }
+
+    /**
+     * §4.10: the tribe at its goal declines at once (reading: at the moment the point is placed, mid-turn). The
+     * second tribe first takes the first tribe's buildings still standing off the board; then all the player's
+     * roads go back to the supply, Longest Trade Route passes on, thickets surround the buildings, and the turn
+     * ends by founding the next tribe.
+     */
+    private void decline(int player) {
+        int declining = tribe[player];
+        if (declining == 2) {
+            List<String> removed = new ArrayList<>();
+            for (int at = 0; at < owner.length; at++) {
+                if (owner[at] == player && builtBy[at] == 1) {
+                    owner[at] = 0;
+                    city[at] = false;
+                    declined[at] = false;
+                    removed.add(board.intersections().get(at).id());
+                }
+            }
+            restand();
+            events.add(InkasEvent.of(turn, player, "removed").tribe(1).pieces(removed));
         }
+        List<String> pieces = new ArrayList<>();
+        for (int path = 0; path < roadOwner.length; path++) {
+            if (roadOwner[path] == player) {
+                roadOwner[path] = 0;
+                pieces.add(paths.get(path).id());
+            }
+        }
+        for (int at = 0; at < owner.length; at++) {
+            if (owner[at] == player && !declined[at]) {
+                declined[at] = true;
+                pieces.add(board.intersections().get(at).id());
+            }
+        }
+        events.add(InkasEvent.of(turn, player, "declined").tribe(declining).pieces(pieces));
+        if (routeHolder == player) {
+            routeHolder = soleLongest(0);
+            events.add(routeHolder == 0 ? InkasEvent.of(turn, 0, "route-aside")
+                    : InkasEvent.of(turn, routeHolder, "route").length(routeLength(routeHolder)));
+        }
+        tribe[player]++;
+        if (Arrays.stream(tribe, 1, players + 1).allMatch(t -> t >= 2) && deck.bringInSecond()) {
+            events.add(InkasEvent.of(turn, 0, "deck-2"));
+        }
+        tribeTokens[player] = 0;
+        tribeCities[player] = 0;
+        foundingDue[player] = true;
+        turnOver = true;
+        found(player);
+    }
+
+    /**
+     * §4.10: the new tribe's first village, free, on a founding site ({@link PlacementRules#foundingSites}), with
+     * no road and no yields. Reading: with no site left the tribe waits; after each of the player's production
+     * phases they try again, and that turn ends there.
+     */
+    private void found(int player) {
+        List<InkasAction> legal = new ArrayList<>();
+        foundingSites(player).forEach(at -> legal.add(InkasAction.at(InkasAction.Kind.FOUND, at)));
+        if (legal.isEmpty()) {
+            events.add(InkasEvent.of(turn, player, "no-site").tribe(tribe[player]));
+            return;
+        }
+        int at = decide(player, legal).at();
+        foundingDue[player] = false;
+        events.add(InkasEvent.of(turn, player, "founded").at(board.intersections().get(at).id())
+                .tribe(tribe[player]));
+        placeBuilding(player, at, false);
+    }
+
+    /** Where the player's next tribe may be founded: no opponent could build a village there now (§4.10). */
+    public List<Integer> foundingSites(int player) {
+        return PlacementRules.foundingSites(board, standing, at -> {
+            for (int path : rules.pathsAt(at)) {
+                if (roadOwner[path] != 0 && roadOwner[path] != player) {
+                    return true;
+                }
+            }
+            return false;
+        });
     }
 
     /**
      * §4.6: the first with a route of 3 takes the card; later only a strictly longer route takes it. Only the
-     * builder's route can have grown, so only the builder can take it. Reading: a holder whose route an opponent's
-     * village breaks keeps the card until someone's route is longer than the holder's is now.
+     * builder's route can have grown, so only the builder can take it. With the card set aside (§4.10) or not yet
+     * taken, it goes to the one player whose route of 3 or more is longer than everyone else's. Reading: a holder
+     * whose route an opponent's village breaks keeps the card until someone's route is longer than the holder's
+     * is now.
      */
     private void updateRoute(int player) {
-        int length = TradeRoute.longest(board, paths, roadOwner, owner, player);
+        int length = routeLength(player);
         if (routeHolder == player || length < InkasRules.ROUTE_MINIMUM) {
             return;
         }
-        if (routeHolder == 0 || length > TradeRoute.longest(board, paths, roadOwner, owner, routeHolder)) {
+        if (routeHolder == 0 ? soleLongest(0) == player : length > routeLength(routeHolder)) {
             routeHolder = player;
             events.add(InkasEvent.of(turn, player, "route").length(length));
         }
     }
 
+    /** The one player whose route of at least 3 roads is strictly the longest, 0 if none or tied. */
+    private int soleLongest(int none) {
+        int best = none;
+        int bestLength = InkasRules.ROUTE_MINIMUM - 1;
+        boolean tied = false;
+        for (int p = 1; p <= players; p++) {
+            int length = routeLength(p);
+            if (length > bestLength) {
+                best = p;
+                bestLength = length;
+                tied = false;
+            } else if (length == bestLength && best != none) {
+                tied = true;
+            }
+        }
+        return tied ? none : best;
+    }
+
+    private int routeLength(int player) {
+        return TradeRoute.longest(board, paths, roadOwner, owner, player);
+    }
+
     private InkasAction decide(int player, List<InkasAction> legal) {
-        InkasAction action = policies.get(player - 1).choose(this, player, List.copyOf(legal));
-        if (!legal.contains(action)) {
+        InkasAction action = policies.get(player - 1).choose(this, player, Collections.unmodifiableList(legal));
+        if (legal.stream().noneMatch(offered -> offered == action) && !legal.contains(action)) {
             throw new IllegalStateException("turn " + turn + ": player " + player + " chose " + action
                     + ", which was not offered.");
         }
@@ -511,12 +944,6 @@ public final class InkasMatch {
         return names;
     }
 
-    private java.util.OptionalInt yieldOf(int hex) {
-        Landscape landscape = board.hexes().get(hex).landscape();
-        return landscape.yields().isEmpty() ? java.util.OptionalInt.empty()
-                : java.util.OptionalInt.of(game.products().indexOf(landscape.yields().get()));
-    }
-
     // --- what policies and tests may read ---
 
     public HexBoard board() {
@@ -549,42 +976,71 @@ public final class InkasMatch {
         return city[intersection];
     }
 
-    public int citiesBuilt(int player) {
-        return cities[player];
+    /** Whether the player's active tribe may still build a city (one per tribe, two pieces, §4.2, §4.5). */
+    public boolean cityAllowed(int player) {
+        return tribeCities[player] < InkasRules.CITIES_PER_TRIBE && citiesOnBoard(player) < InkasRules.CITIES;
     }
 
-    /** Whether a building could stand here under the distance rule ({@link PlacementRules#freeSites}). */
-    public boolean freeSite(int intersection) {
-        return PlacementRules.freeSites(board, standing).contains(intersection);
+    /** Whether the building on the intersection has declined (thickets around it, §4.10). */
+    public boolean declined(int intersection) {
+        return declined[intersection];
     }
 
-    public int robber() {
-        return robber;
-    }
-
-    /** The player whose road runs on the path (an index into the board's paths), 0 for none. */
+    /** The player's road on the path, 0 for none. */
     public int roadOwner(int path) {
         return roadOwner[path];
     }
 
-    /** The player's development tokens: one per village or city placed (§4.9); the goal ends the game. */
-    public int developmentTokens(int player) {
-        return tokens[player];
+    /** The player's active tribe, 1 to 3. */
+    public int tribe(int player) {
+        return tribe[player];
     }
 
-    /** The holder of Longest Trade Route, 0 for nobody. */
+    /** The development tokens on the player's active tribe. */
+    public int tribeTokens(int player) {
+        return tribeTokens[player];
+    }
+
+    /** The player's action cards of the kind, held and not yet played. */
+    public int actionCards(int player, ActionCardKind kind) {
+        return actionCards[player][kind.ordinal()];
+    }
+
+    /** The Warriors the player has on display. */
+    public int warriors(int player) {
+        return warriors[player];
+    }
+
+    /** Who holds Best Warriors, 0 for nobody. */
+    public int warriorsHolder() {
+        return warriorsHolder;
+    }
+
+    /** Who holds Longest Trade Route, 0 for nobody. */
     public int routeHolder() {
         return routeHolder;
     }
 
-    /** The turn being played, 0 during the setup. */
+    /** The action cards still to buy, top first. */
+    public List<ActionCardKind> deck() {
+        return deck.cards();
+    }
+
     public int turn() {
         return turn;
     }
 
-    /** The winner, 0 while nobody has won. */
     public int winner() {
         return winner;
+    }
+
+    /** Whether a building could stand here under the distance rule ({@link PlacementRules#freeSites}). */
+    public boolean freeSite(int intersection) {
+        return free[intersection];
+    }
+
+    public int robber() {
+        return robber;
     }
 
     /** What has happened so far, in order, as the log will record it. */
@@ -600,11 +1056,15 @@ public final class InkasMatch {
     public int pips(int intersection) {
         int pips = 0;
         for (int hex : board.intersections().get(intersection).hexes()) {
-            if (hex != robber && yieldOf(hex).isPresent()) {
+            if (hex != robber && rules.yieldOf(hex) >= 0) {
                 pips += board.hexes().get(hex).pips();
             }
         }
         return pips;
+    }
+
+    private int citiesOnBoard(int player) {
+        return (int) IntStream.range(0, owner.length).filter(i -> owner[i] == player && city[i]).count();
     }
 
     private int villagesOnBoard(int player) {

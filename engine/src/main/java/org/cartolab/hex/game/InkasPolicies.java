@@ -9,7 +9,7 @@ public final class InkasPolicies {
 
     /**
      * A seat played by a person (the workbench's table): not a policy the engine can play, so not among
-     * {@link #NAMES}; a log replays it from its choices ({@link InkasLog#choices()}).
+     * {@link #NAMES}; a log replays it, like every seat, from the decisions its events record.
      */
     public static final String HUMAN = "human";
 

@@ -16,7 +16,8 @@ import org.cartolab.model.hex.HexGame;
  * or a policy, a seed, and the game paused at a decision. The engine plays the game and asks each seat's policy;
  * this table pauses it when a person must choose, or (Step) before each policy's decision. The engine's game cannot
  * be resumed from outside, so every move plays the game again from its seed with the persons' choices so far: the
- * same seed and choices give the same game, and a person's seat is a log's choices ({@link InkasLog#choices()}).
+ * same seed and choices give the same game. The log records every seat's decisions in its events, so {@code carto replay}
+ * replays a person's seat like any other.
  * What a decision offers is the engine's list, whatever kinds of action it holds.
  */
 public final class InkasTable {
@@ -86,7 +87,7 @@ public final class InkasTable {
         return seats.get(player - 1).equals(InkasPolicies.HUMAN);
     }
 
-    /** The game's log once it is over, with the persons' choices. */
+    /** The game's log once it is over. */
     public Optional<InkasLog> log() {
         return Optional.ofNullable(log);
     }
@@ -164,7 +165,7 @@ public final class InkasTable {
             });
         }
         try {
-            log = InkasMatch.play(game, seed, seats, policies).withChoices(choices);
+            log = InkasMatch.play(game, seed, seats, policies);
             pending = null;
         } catch (Paused paused) {
             pending = paused.decision;

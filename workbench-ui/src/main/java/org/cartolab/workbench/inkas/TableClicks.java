@@ -75,13 +75,17 @@ public final class TableClicks {
     private static String crossing(InkasMatch match, int player, int at, TableText text) {
         String id = match.board().intersections().get(at).id();
         int owner = match.owner(at);
+        if (owner != 0 && match.declined(at)) {
+            return "the building on " + id + " has declined (thickets): a road of yours that reaches it can rebuild it "
+                    + "for the village cost.";
+        }
         if (owner != 0 && owner != player) {
             return "player " + owner + "'s " + (match.isCity(at) ? "city" : "village") + " stands on " + id + ".";
         }
         if (owner == player) {
             return match.isCity(at) ? "your city already stands on " + id + "."
-                    : match.citiesBuilt(player) >= InkasRules.CITIES_PER_TRIBE ? "a tribe builds "
-                    + InkasRules.CITIES_PER_TRIBE + " city; you have built it."
+                    : !match.cityAllowed(player) ? "a tribe builds " + InkasRules.CITIES_PER_TRIBE
+                    + " city; your tribe has built it."
                     : cost("a city", match.rules().cityCost(), match.hand(player), text, "");
         }
         if (!match.freeSite(at)) {

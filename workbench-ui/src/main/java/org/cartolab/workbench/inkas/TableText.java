@@ -67,6 +67,15 @@ public final class TableText {
         if (event.length() != null) {
             what.append(" (").append(event.length()).append(" roads)");
         }
+        if (event.tribe() != null) {
+            what.append(" (tribe ").append(event.tribe()).append(')');
+        }
+        if (event.card() != null) {
+            what.append(' ').append(event.card());
+        }
+        if (event.pieces() != null && !event.pieces().isEmpty()) {
+            what.append(": ").append(String.join(", ", event.pieces()));
+        }
         parts.add(what.toString());
         return String.join(" · ", parts);
     }

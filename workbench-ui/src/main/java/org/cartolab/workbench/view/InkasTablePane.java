@@ -230,8 +230,10 @@ public final class InkasTablePane extends BorderPane {
             swatch.setStroke(Glyphs.INK);
             boolean current = pending.map(d -> d.player()).orElse(0) == p;
             Label line = new Label((current ? "▶ " : "") + "Player " + p + " (" + table.seats().get(p - 1) + "): "
-                    + match.developmentTokens(p) + " of " + InkasRules.GOAL_TOKENS + " development tokens"
-                    + (match.routeHolder() == p ? ", Longest Trade Route" : "") + "\n    hand: "
+                    + "tribe " + match.tribe(p) + ", " + match.tribeTokens(p) + " of "
+                    + InkasRules.tribeGoal(match.tribe(p)) + " development tokens"
+                    + (match.routeHolder() == p ? ", Longest Trade Route" : "")
+                    + (match.warriorsHolder() == p ? ", Best Warriors" : "") + "\n    hand: "
                     + text.hand(match.hand(p)), swatch);
             line.setId("inkas-player-" + p);
             line.setWrapText(true);

@@ -26,9 +26,15 @@ class TableTextTest {
 
     @Test
     void anEventShowsEveryFieldItHas() {
-        InkasEvent rolled = new InkasEvent(3, 2, "rolled", List.of(4, 3), null, null, null, null, null);
-        InkasEvent stole = new InkasEvent(3, 2, "stole", null, null, List.of("ore"), null, 1, null);
+        InkasEvent rolled = new InkasEvent(3, 2, "rolled", List.of(4, 3), null, null, null, null, null, null, null,
+                null);
+        InkasEvent stole = new InkasEvent(3, 2, "stole", null, null, List.of("ore"), null, 1, null, null, null, null);
+        InkasEvent declined = new InkasEvent(9, 1, "declined", null, null, null, null, null, null, 1,
+                List.of("e10/f11", "e6/f5"), null);
+        InkasEvent played = new InkasEvent(9, 1, "played", null, null, null, null, null, null, null, null, "warrior");
         assertThat(TEXT.event(rolled)).isEqualTo("turn 3 · player 2 · rolled 4+3");
         assertThat(TEXT.event(stole)).isEqualTo("turn 3 · player 2 · stole: ore from player 1");
+        assertThat(TEXT.event(declined)).isEqualTo("turn 9 · player 1 · declined (tribe 1): e10/f11, e6/f5");
+        assertThat(TEXT.event(played)).isEqualTo("turn 9 · player 1 · played warrior");
     }
 }
