@@ -1,11 +1,11 @@
 package org.cartolab.hex.game;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
 import org.cartolab.model.hex.ActionCardKind;
 import org.cartolab.model.hex.HexGame;
+import org.cartolab.random.SeededShuffle;
 
 /**
  * The action cards to buy (RULES.md §4.8), as the game's {@code action-deck} lines declare them: deck 1 shuffled
@@ -20,19 +20,8 @@ final class ActionCardDeck {
     private boolean secondIn;
 
     ActionCardDeck(HexGame game, SplittableRandom random) {
-        pile = shuffled(game.actionDeck(1).map(deck -> deck.cards()).orElse(List.of()), random);
-        second = shuffled(game.actionDeck(2).map(deck -> deck.cards()).orElse(List.of()), random);
-    }
-
-    private static List<ActionCardKind> shuffled(List<ActionCardKind> cards, SplittableRandom random) {
-        List<ActionCardKind> deck = new ArrayList<>(cards);
-        for (int i = deck.size() - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            ActionCardKind swap = deck.get(i);
-            deck.set(i, deck.get(j));
-            deck.set(j, swap);
-        }
-        return deck;
+        pile = SeededShuffle.shuffled(game.actionDeck(1).map(deck -> deck.cards()).orElse(List.of()), random);
+        second = SeededShuffle.shuffled(game.actionDeck(2).map(deck -> deck.cards()).orElse(List.of()), random);
     }
 
     boolean isEmpty() {

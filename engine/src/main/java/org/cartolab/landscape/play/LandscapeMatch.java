@@ -16,6 +16,7 @@ import org.cartolab.model.LandscapeDraft;
 import org.cartolab.model.LandscapeGame;
 import org.cartolab.model.RuleOptionCatalog;
 import org.cartolab.model.ScoringCard;
+import org.cartolab.random.SeededShuffle;
 
 /**
  * Plays a whole landscape game (Confusing Lands, RULES.md 3.3-3.5, 3.7, 3.9) as the game's {@link LandscapeDraft}
@@ -228,15 +229,7 @@ public final class LandscapeMatch {
 
     /** The deck, top card first, shuffled by the seed (Fisher-Yates, so the order depends on nothing else). */
     public static List<LandscapeCard> shuffled(List<LandscapeCard> cards, long seed) {
-        List<LandscapeCard> deck = new ArrayList<>(cards);
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int i = deck.size() - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            LandscapeCard swap = deck.get(i);
-            deck.set(i, deck.get(j));
-            deck.set(j, swap);
-        }
-        return deck;
+        return SeededShuffle.shuffled(cards, new SplittableRandom(seed));
     }
 
     private static List<String> ids(List<LandscapeCard> cards) {
