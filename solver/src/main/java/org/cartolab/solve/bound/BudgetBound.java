@@ -157,10 +157,21 @@ public final class BudgetBound implements ScoreBound {
 
     /**
      * What the seasons that have ended score, plus for the season of the next step and every later one its score
-     * now and what the steps before its end can still add to it.
+     * now and what the steps before its end can still add to it: the least of the steps' bounds taken per step, for
+     * all steps at once, and (with enough steps left) jointly ({@link JointSteps}).
      */
     @Override
     public int upper(MapState map, int next) {
+        return upper(map, next, JointSteps.SEARCH);
+    }
+
+    /** The same with many more rounds of the steps' joint bound: worth it once, not at every node. */
+    @Override
+    public int reported(MapState map, int next) {
+        return upper(map, next, JointSteps.REPORT);
+    }
+
+    private int upper(MapState map, int next, JointSteps.Effort effort) {
         if (next >= steps.size()) {
             return setup.score(map);
         }
@@ -176,8 +187,13 @@ public final class BudgetBound implements ScoreBound {
             if (slack == Double.POSITIVE_INFINITY) {
                 return Integer.MAX_VALUE;
             }
-            upper += slack + Math.min(perStep(position, moves, next, end),
+            double rise = Math.min(perStep(position, moves, next, end),
                     allSteps(position, next, end) + position.coinValue * position.coinSteps);
+            if (end - next >= effort.leastSteps()) {
+                rise = Math.min(rise, JointSteps.of(position, moves::of, next, end, stepTerrains)
+                        .bound(effort.rounds()) + mostPiecesRise(position, next, end));
+            }
+            upper += slack + rise;
         }
         return upper >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(upper);
     }
