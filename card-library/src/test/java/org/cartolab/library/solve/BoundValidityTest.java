@@ -13,7 +13,8 @@ import org.cartolab.solve.bound.BudgetBound;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bound is never below the best score still reachable: checked at every step of a random line through 80
+ * The bound is never below the best score still reachable (both the search's and the one a stopped search reports,
+ * which prices the cells the steps share for longer): checked at every step of a random line through 80
  * seeded small puzzles (and 60 more with Shieldgate) against the exhaustive search, and the last step's per-move
  * bound against every move's score. (A bound that is too low would make the solver "prove" a
  * wrong optimum; the cross-check would only notice when the lost play happened to be the optimum.)
@@ -105,6 +106,41 @@ class BoundValidityTest {
         }
     }
 
+    /**
+     * A set of terrains no remaining step can draw never grows (Mages Valley's mountains, The Golden Granary's
+     * ruins): only cells next to it can come to count.
+     */
+    @Test
+    void boundOfCellsTouchingWhatNoStepDrawsIsNeverBelowTheBestReachableScore() {
+        for (long seed = 10000; seed < 10040; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "mages-valley"));
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "the-golden-granary"));
+        }
+    }
+
+    /**
+     * Hand-worked: a mountain in the middle of a 3x3 map and Great River. Its staircase needs the whole 3x3 box,
+     * middle included, so only the line of three (a coin) fits, along an edge, through exactly one of the
+     * mountain's four neighbours: Mages Valley 2 + the coin 1 = 3. A bound that let water anywhere count (the
+     * mountain as a set that drawing could grow) would say 2 * 3 + 1 = 7.
+     * <pre>
+     * ...
+     * .M.
+     * ...
+     * </pre>
+     */
+    @Test
+    void waterCountsOnlyNextToTheMountain() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("mountain", game, List.of("...", ".M.", "..."), 0,
+                List.of(game.explore().stream().filter(card -> card.id().equals("great-river")).findFirst()
+                        .orElseThrow()),
+                List.of(game.scoringCard("mages-valley").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(3);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(3);
+    }
+
     /** Each season of a puzzle of two or three seasons is bounded by the steps before its end. */
     @Test
     void boundOfPuzzlesOfSeveralSeasonsIsNeverBelowTheBestReachableScore() {
@@ -121,6 +157,8 @@ class BoundValidityTest {
         for (int step = 0; step <= setup.steps().size(); step++) {
             int best = Exhaustive.best(setup, map, step);
             assertThat(bound.upper(map, step)).as("seed %d before step %d", seed, step)
+                    .isGreaterThanOrEqualTo(best);
+            assertThat(bound.reported(map, step)).as("seed %d before step %d, reported", seed, step)
                     .isGreaterThanOrEqualTo(best);
             if (step == setup.steps().size()) {
                 assertThat(bound.upper(map, step)).as("a finished play is bounded by its score").isEqualTo(best);
