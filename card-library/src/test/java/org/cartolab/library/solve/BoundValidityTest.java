@@ -98,6 +98,30 @@ class BoundValidityTest {
         }
     }
 
+    /**
+     * Hand-worked: Borderlands and two Rift Lands (one cell each) on a 3x3 map. Rows 1-2 and columns A-B each
+     * miss one cell, so two cells complete two lines: 12, and no more (every other line misses three). Credited
+     * cell by cell each of those four cells is worth 6 + 2 (its line, and a third of a line that misses three):
+     * 16. Counted whole, two cells complete at most two lines: the reported bound is 12, the optimum.
+     * <pre>
+     * FF.
+     * FF.
+     * ...
+     * </pre>
+     */
+    @Test
+    void twoCellsCompleteTwoLinesAtMost() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        org.cartolab.model.PlayableCard rift = game.explore().stream().filter(card -> card.id().equals("rift-lands"))
+                .findFirst().orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("lines", game, List.of("FF.", "FF.", "..."), 0, List.of(rift, rift),
+                List.of(game.scoringCard("borderlands").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(12);
+        assertThat(new BudgetBound(setup).reported(setup.startMap(), 0)).isEqualTo(12);
+        checkAlongARandomLine(1, setup);
+    }
+
     /** Stoneside Forest: a mountain out of reach of a forest path to another mountain cannot count (LinkedCellsBound). */
     @Test
     void boundOfLinkedMountainsIsNeverBelowTheBestReachableScore() {

@@ -63,12 +63,33 @@ final class LineItemsBound implements TermBound {
                 return Math.max(0, (double) weight * lines.size() - term.valueOn(position));
             }
         }
+        if (position.lineGoals != null && countedWhole(needs, position)) {
+            return 0;
+        }
         for (Need need : needs) {
             if (need != null && !need.now && need.count > 0) {
                 position.credit(need.cells, need.terrains, (double) weight / need.count);
             }
         }
         return 0;
+    }
+
+    /**
+     * When the position asks for lines counted whole ({@link LineGoals}) and every line that can still come to
+     * count needs all its missing cells (not one cell of several), hands them over instead of crediting cells.
+     */
+    private boolean countedWhole(Need[] needs, Position position) {
+        List<long[]> missing = new java.util.ArrayList<>();
+        for (Need need : needs) {
+            if (need != null && !need.now) {
+                if (need.count != Bits.count(need.cells)) {
+                    return false;
+                }
+                missing.add(need.cells);
+            }
+        }
+        position.lineGoals.add(new LineGoals(weight, missing));
+        return true;
     }
 
     private static final Need UNKNOWN = new Need(null, null, 0, false);
