@@ -122,6 +122,68 @@ class BoundValidityTest {
         checkAlongARandomLine(1, setup);
     }
 
+    /**
+     * Hand-worked: Lost Barony (3 * side of the largest filled square) with a square of side 2 drawn and one Rift
+     * Lands cell to come: a side of 3 needs five more cells, so the score stays 6. A bound that took the side now
+     * as 3 * side / 3 would grow from side 0 and say 3 * 2 - 2 more: 10.
+     * <pre>
+     * FF.
+     * FF.
+     * ...
+     * </pre>
+     */
+    @Test
+    void oneCellCannotGrowASquareOfSideTwo() throws Exception {
+        PuzzleSetup setup = onBoard(List.of("FF.", "FF.", "..."), "rift-lands", "lost-barony");
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(6);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(6);
+    }
+
+    /**
+     * Hand-worked: Faunlost Thicket (2 * the longest vertical forest run) with a run of two in column A and one
+     * Rift Lands cell to come: the run can grow to three, 6. A bound that let the run take the whole column (or
+     * had no bound for runs, as before) would say 8 or more.
+     * <pre>
+     * F...
+     * F...
+     * ....
+     * ....
+     * </pre>
+     */
+    @Test
+    void oneCellLengthensARunByOne() throws Exception {
+        PuzzleSetup setup = onBoard(List.of("F...", "F...", "....", "...."), "rift-lands", "faunlost-thicket");
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(6);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(6);
+    }
+
+    /**
+     * Heroes forms that had no bound: the longest run (Faunlost Thicket) and maxima over clusters of counts (Outer
+     * Enclave, Caravansary), on random lines through the small puzzles.
+     */
+    @Test
+    void boundOfRunsAndMaximaOverClustersIsNeverBelowTheBestReachableScore() {
+        for (long seed = 11000; seed < 11030; seed++) {
+            for (String card : List.of("faunlost-thicket", "outer-enclave", "caravansary")) {
+                checkAlongARandomLine(seed, SmallPuzzles.generate(seed, HEROES.scoringCard(card).orElseThrow()));
+            }
+        }
+    }
+
+    private static final org.cartolab.model.Game HEROES = org.cartolab.library.CardLibrary
+            .load("cartographers-heroes").game("cartographers-heroes").orElseThrow();
+
+    /** A puzzle on a small board of the base game with one explore card and one scoring card (base or Heroes). */
+    private static PuzzleSetup onBoard(List<String> rows, String explore, String scoring) throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        org.cartolab.model.ScoringCard card = game.scoringCard(scoring)
+                .or(() -> HEROES.scoringCard(scoring)).orElseThrow();
+        return PuzzleSetup.onBoard(scoring, game, rows, 0,
+                List.of(game.explore().stream().filter(c -> c.id().equals(explore)).findFirst().orElseThrow()),
+                List.of(card));
+    }
+
     /** Stoneside Forest: a mountain out of reach of a forest path to another mountain cannot count (LinkedCellsBound). */
     @Test
     void boundOfLinkedMountainsIsNeverBelowTheBestReachableScore() {
