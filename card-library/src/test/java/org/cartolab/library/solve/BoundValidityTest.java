@@ -159,15 +159,34 @@ class BoundValidityTest {
 
     /**
      * Heroes forms that had no bound: the longest run (Faunlost Thicket) and maxima over clusters of counts (Outer
-     * Enclave, Caravansary), on random lines through the small puzzles.
+     * Enclave, Caravansary); and lines chosen by a count (Sleepy Valley: three forest cells in a row) or by their
+     * position (Silos: odd columns), which counted every line before; on random lines through the small puzzles.
      */
     @Test
-    void boundOfRunsAndMaximaOverClustersIsNeverBelowTheBestReachableScore() {
+    void boundOfHeroesFormsIsNeverBelowTheBestReachableScore() {
         for (long seed = 11000; seed < 11030; seed++) {
-            for (String card : List.of("faunlost-thicket", "outer-enclave", "caravansary")) {
+            for (String card : List.of("faunlost-thicket", "outer-enclave", "caravansary", "sleepy-valley",
+                    "silos")) {
                 checkAlongARandomLine(seed, SmallPuzzles.generate(seed, HEROES.scoringCard(card).orElseThrow()));
             }
         }
+    }
+
+    /**
+     * Hand-worked: Silos (10 per complete odd column) on a 3x3 map where column A misses one cell and column B one:
+     * one Rift Lands cell completes column A, 10. Column B (even) never scores; a bound that did not read
+     * {@code position(k) mod 2 = 1} counted every column: 30.
+     * <pre>
+     * FF.
+     * F..
+     * .F.
+     * </pre>
+     */
+    @Test
+    void onlyOddColumnsScoreForSilos() throws Exception {
+        PuzzleSetup setup = onBoard(List.of("FF.", "F..", ".F."), "rift-lands", "silos");
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(10);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(10);
     }
 
     private static final org.cartolab.model.Game HEROES = org.cartolab.library.CardLibrary

@@ -3,11 +3,17 @@ package org.cartolab.solve.bound;
 import java.util.List;
 
 import org.cartolab.board.Bits;
+import org.cartolab.model.expr.Arithmetic;
+import org.cartolab.model.expr.CellSet;
+import org.cartolab.model.expr.Comparison;
+import org.cartolab.model.expr.CountItems;
 import org.cartolab.model.expr.Direction;
 import org.cartolab.model.expr.Expr;
+import org.cartolab.model.expr.IntLiteral;
 import org.cartolab.model.expr.ItemKind;
 import org.cartolab.model.expr.Logic;
 import org.cartolab.model.expr.PerItem;
+import org.cartolab.model.expr.PositionOf;
 import org.cartolab.model.expr.Relation;
 import org.cartolab.model.expr.Source;
 import org.cartolab.model.expr.VarRef;
@@ -75,6 +81,74 @@ final class LineItemsBound implements TermBound {
     }
 
     /**
+     * A comparison that never changes (of the line's position: Silos' {@code position(k) mod 2 = 1}) selects
+     * lines; {@code count(cell c of S where c in r) >= n} (Sleepy Valley) needs its missing cells of S drawn in the
+     * line, any of the line's cells that can still be drawn into S, {@code w / missing} each.
+     */
+    private Need compared(Comparison comparison, long[] line, Position position, int reach) {
+        Integer left = fixed(comparison.left(), line, position);
+        Integer right = fixed(comparison.right(), line, position);
+        if (left != null && right != null) {
+            boolean holds = switch (comparison.op()) {
+                case LT -> left < right;
+                case LE -> left <= right;
+                case GT -> left > right;
+                case GE -> left >= right;
+                case EQ -> left.equals(right);
+                case NE -> !left.equals(right);
+            };
+            return holds ? ALWAYS : null;
+        }
+        if (right == null || !(comparison.left() instanceof CountItems count) || !cellsInTheLine(count.source())
+                || comparison.op() != Comparison.Op.GE && comparison.op() != Comparison.Op.GT) {
+            return UNKNOWN;
+        }
+        Region set = Region.of(count.source().of(), position);
+        if (set == null || set.shrinks()) {
+            return UNKNOWN;
+        }
+        int missing = right + (comparison.op() == Comparison.Op.GT ? 1 : 0) - Bits.count(Bits.and(line, set.now()));
+        if (missing <= 0) {
+            return ALWAYS;
+        }
+        long[] cells = Bits.and(Bits.andNot(line, set.now()), position.reachableWith(set.grows()));
+        return Bits.count(cells) >= missing && missing <= reach ? new Need(cells, set.grows(), missing, false) : null;
+    }
+
+    /** Whether a source is {@code cell c of S where c in r}, r this bound's line. */
+    private boolean cellsInTheLine(Source cells) {
+        return cells.kind() == ItemKind.CELL && cells.of() != null && cells.filter() instanceof Relation relation
+                && relation.op() == Relation.Op.IN && relation.subject() instanceof VarRef ref
+                && ref.var().equals(cells.var()) && relation.set() instanceof CellSet.OfVar of
+                && of.var().equals(source.var());
+    }
+
+    /** The value of an expression of the line's position and constants (never negative), or null. */
+    private Integer fixed(Expr expr, long[] line, Position position) {
+        if (expr instanceof IntLiteral literal) {
+            return literal.value() >= 0 ? literal.value() : null;
+        }
+        if (expr instanceof PositionOf of && of.line() instanceof VarRef ref && ref.var().equals(source.var())) {
+            int first = Bits.first(line);
+            return 1 + (of.axis() == PositionOf.Axis.ROW ? position.grid.row(first) : position.grid.col(first));
+        }
+        if (expr instanceof Arithmetic arithmetic) {
+            Integer left = fixed(arithmetic.left(), line, position);
+            Integer right = fixed(arithmetic.right(), line, position);
+            if (left == null || right == null) {
+                return null;
+            }
+            return switch (arithmetic.op()) {
+                case PLUS -> left + right;
+                case MINUS -> left - right >= 0 ? left - right : null;
+                case TIMES -> left * right;
+                case MOD -> right > 0 ? left % right : null;
+            };
+        }
+        return null;
+    }
+
+    /**
      * When the position asks for lines counted whole ({@link LineGoals}) and every line that can still come to
      * count needs all its missing cells (not one cell of several), hands them over instead of crediting cells.
      */
@@ -134,6 +208,9 @@ final class LineItemsBound implements TermBound {
                     return UNKNOWN;
                 }
             }
+        }
+        if (filter instanceof Comparison comparison) {
+            return compared(comparison, line, position, reach);
         }
         if (filter instanceof Logic logic && logic.op() == Logic.Op.AND) {
             Need left = need(logic.left(), line, position, reach);
