@@ -159,14 +159,15 @@ class BoundValidityTest {
 
     /**
      * Heroes forms that had no bound: the longest run (Faunlost Thicket) and maxima over clusters of counts (Outer
-     * Enclave, Caravansary); and lines chosen by a count (Sleepy Valley: three forest cells in a row) or by their
-     * position (Silos: odd columns), which counted every line before; on random lines through the small puzzles.
+     * Enclave, Caravansary); and lines chosen by a count (Sleepy Valley: three forest cells in a row; Banded Hills:
+     * five terrain types in a row) or by their position (Silos: odd columns), which counted every line before; on
+     * random lines through the small puzzles.
      */
     @Test
     void boundOfHeroesFormsIsNeverBelowTheBestReachableScore() {
         for (long seed = 11000; seed < 11030; seed++) {
             for (String card : List.of("faunlost-thicket", "outer-enclave", "caravansary", "sleepy-valley",
-                    "silos")) {
+                    "silos", "banded-hills")) {
                 checkAlongARandomLine(seed, SmallPuzzles.generate(seed, HEROES.scoringCard(card).orElseThrow()));
             }
         }

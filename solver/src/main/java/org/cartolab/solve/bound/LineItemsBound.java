@@ -83,7 +83,8 @@ final class LineItemsBound implements TermBound {
     /**
      * A comparison that never changes (of the line's position: Silos' {@code position(k) mod 2 = 1}) selects
      * lines; {@code count(cell c of S where c in r) >= n} (Sleepy Valley) needs its missing cells of S drawn in the
-     * line, any of the line's cells that can still be drawn into S, {@code w / missing} each.
+     * line, any of the line's cells that can still be drawn into S, {@code w / missing} each; a count of terrains
+     * the line has, see {@link #newTerrains}.
      */
     private Need compared(Comparison comparison, long[] line, Position position, int reach) {
         Integer left = fixed(comparison.left(), line, position);
@@ -99,20 +100,65 @@ final class LineItemsBound implements TermBound {
             };
             return holds ? ALWAYS : null;
         }
-        if (right == null || !(comparison.left() instanceof CountItems count) || !cellsInTheLine(count.source())
+        if (right == null || !(comparison.left() instanceof CountItems count)
                 || comparison.op() != Comparison.Op.GE && comparison.op() != Comparison.Op.GT) {
+            return UNKNOWN;
+        }
+        int least = right + (comparison.op() == Comparison.Op.GT ? 1 : 0);
+        if (terrainsOfTheLine(count.source())) {
+            return newTerrains((CellSet.Terrains) count.source().of(), least, line, position, reach);
+        }
+        if (!cellsInTheLine(count.source())) {
             return UNKNOWN;
         }
         Region set = Region.of(count.source().of(), position);
         if (set == null || set.shrinks()) {
             return UNKNOWN;
         }
-        int missing = right + (comparison.op() == Comparison.Op.GT ? 1 : 0) - Bits.count(Bits.and(line, set.now()));
+        int missing = least - Bits.count(Bits.and(line, set.now()));
         if (missing <= 0) {
             return ALWAYS;
         }
         long[] cells = Bits.and(Bits.andNot(line, set.now()), position.reachableWith(set.grows()));
         return Bits.count(cells) >= missing && missing <= reach ? new Need(cells, set.grows(), missing, false) : null;
+    }
+
+    /**
+     * {@code count(terrain t of GROUP where r has t) >= n} (Banded Hills): each terrain of the group the line lacks
+     * needs one of its cells drawn in the line, so the missing count of terrains is that many cells in the lacking
+     * terrains, {@code w / missing} each.
+     */
+    private static Need newTerrains(CellSet.Terrains group, int least, long[] line, Position position, int reach) {
+        int present = 0;
+        int lacking = 0;
+        boolean[] drawable = new boolean[position.terrains().size()];
+        for (org.cartolab.model.Terrain terrain : group.terrains()) {
+            int t = position.terrains().indexOf(terrain);
+            if (t < 0) {
+                continue;
+            }
+            if (Bits.intersects(line, position.board.cellsOf(terrain))) {
+                present++;
+            } else if (position.drawable[t] && !drawable[t]) {
+                drawable[t] = true;
+                lacking++;
+            }
+        }
+        int missing = least - present;
+        if (missing <= 0) {
+            return ALWAYS;
+        }
+        long[] cells = Bits.and(line, position.reachableWith(drawable));
+        return lacking >= missing && Bits.count(cells) >= missing && missing <= reach
+                ? new Need(cells, drawable, missing, false) : null;
+    }
+
+    /** Whether a source is {@code terrain t of GROUP where r has t}, r this bound's line. */
+    private boolean terrainsOfTheLine(Source terrains) {
+        return terrains.kind() == ItemKind.TERRAIN && terrains.of() instanceof CellSet.Terrains
+                && terrains.filter() instanceof Relation relation && relation.op() == Relation.Op.HAS
+                && relation.subject() instanceof VarRef ref && ref.var().equals(source.var())
+                && relation.set() instanceof CellSet.OfVar of && of.var().equals(terrains.var());
     }
 
     /** Whether a source is {@code cell c of S where c in r}, r this bound's line. */
