@@ -18,22 +18,29 @@ import org.cartolab.board.Bits;
  */
 record LineGoals(int weight, List<long[]> missing) {
 
-    /** Past this many choices of lines the count is not tried (the cell-by-cell credits stand). */
+    /** The most choices of lines tried together. */
     static final int MOST_CHOICES = 1 << 12;
 
     /**
-     * The most the families' lines can add when at most {@code budget} cells are drawn; infinite when there are
-     * too many choices to try.
+     * The most the families' lines can add when at most {@code budget} cells are drawn. Past {@link #MOST_CHOICES}
+     * choices the smallest family is counted apart, with every cell to itself: still an upper bound, a weaker one.
      */
     static double most(List<LineGoals> families, int budget) {
+        if (families.isEmpty()) {
+            return 0;
+        }
+        // The family with the most lines is the one taken cheapest first: the others' choices are tried.
+        List<LineGoals> sorted = new java.util.ArrayList<>(families);
+        sorted.sort(java.util.Comparator.comparingInt(family -> family.missing.size()));
         long choices = 1;
-        for (int f = 0; f < families.size() - 1; f++) {
-            choices <<= families.get(f).missing.size();
+        for (int f = 0; f < sorted.size() - 1; f++) {
+            int lines = sorted.get(f).missing.size();
+            choices = lines > 30 ? Long.MAX_VALUE : choices << lines;
             if (choices > MOST_CHOICES) {
-                return Double.POSITIVE_INFINITY;
+                return most(sorted.subList(0, 1), budget) + most(sorted.subList(1, sorted.size()), budget);
             }
         }
-        return families.isEmpty() ? 0 : most(families, 0, null, 0, budget);
+        return most(sorted, 0, null, 0, budget);
     }
 
     private static double most(List<LineGoals> families, int f, long[] drawn, double value, int budget) {
