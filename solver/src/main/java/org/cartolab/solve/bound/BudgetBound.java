@@ -187,7 +187,8 @@ public final class BudgetBound implements ScoreBound {
             if (rise == Double.POSITIVE_INFINITY) {
                 return Integer.MAX_VALUE;
             }
-            if (end - next >= effort.leastSteps()) {
+            if (end - next >= effort.leastSteps() && seasonTerms.get(s).stream()
+                    .anyMatch(term -> term instanceof LineItemsBound)) {
                 // Complete lines counted whole instead of cell by cell: another bound, often the lower one.
                 Position whole = position(board, map.coins(), next, end);
                 whole.lineGoals = new ArrayList<>();
