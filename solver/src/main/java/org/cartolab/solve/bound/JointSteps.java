@@ -1,9 +1,12 @@
 package org.cartolab.solve.bound;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntFunction;
 
 import org.cartolab.board.Bits;
+import org.cartolab.model.Terrain;
 import org.cartolab.rules.Move;
 
 /**
@@ -34,7 +37,7 @@ final class JointSteps {
 
     private final Position position;
     private final List<List<Move>> moves;
-    /** Per step: the terrain index of each move, and each move's coin. */
+    /** Per step: the terrain index of each move. */
     private final int[][] terrainOf;
     /** Per step and cell: the best value of a single cell in the step's terrains (the 1x1 fallback). */
     private final double[][] single;
@@ -47,7 +50,7 @@ final class JointSteps {
         int cellCount = position.grid.cellCount();
         this.terrainOf = new int[moves.size()][];
         this.single = new double[moves.size()][cellCount];
-        List<org.cartolab.model.Terrain> terrains = position.terrains();
+        List<Terrain> terrains = position.terrains();
         for (int j = 0; j < moves.size(); j++) {
             List<Move> stepMoves = moves.get(j);
             terrainOf[j] = new int[stepMoves.size()];
@@ -74,7 +77,7 @@ final class JointSteps {
      */
     static JointSteps of(Position position, IntFunction<List<Move>> movesOf, int next, int end,
                          boolean[][] stepTerrains) {
-        List<List<Move>> moves = new java.util.ArrayList<>();
+        List<List<Move>> moves = new ArrayList<>();
         boolean[][] terrains = new boolean[end - next][];
         for (int j = next; j < end; j++) {
             moves.add(movesOf.apply(j));
@@ -114,7 +117,7 @@ final class JointSteps {
 
     /** The bound at the current prices; counts how many steps' best drawings use each cell. */
     private double round() {
-        java.util.Arrays.fill(uses, 0);
+        Arrays.fill(uses, 0);
         double sum = 0;
         for (int i = 0; i < price.length; i++) {
             sum += price[i];

@@ -1,6 +1,8 @@
 package org.cartolab.solve.bound;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 
 import org.cartolab.board.Bits;
@@ -30,8 +32,8 @@ record LineGoals(int weight, List<long[]> missing) {
             return 0;
         }
         // The family with the most lines is the one taken cheapest first: the others' choices are tried.
-        List<LineGoals> sorted = new java.util.ArrayList<>(families);
-        sorted.sort(java.util.Comparator.comparingInt(family -> family.missing.size()));
+        List<LineGoals> sorted = new ArrayList<>(families);
+        sorted.sort(Comparator.comparingInt(family -> family.missing.size()));
         long choices = 1;
         for (int f = 0; f < sorted.size() - 1; f++) {
             int lines = sorted.get(f).missing.size();

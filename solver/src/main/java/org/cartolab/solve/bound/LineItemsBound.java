@@ -1,8 +1,10 @@
 package org.cartolab.solve.bound;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.cartolab.board.Bits;
+import org.cartolab.model.Terrain;
 import org.cartolab.model.expr.Arithmetic;
 import org.cartolab.model.expr.CellSet;
 import org.cartolab.model.expr.Comparison;
@@ -132,7 +134,7 @@ final class LineItemsBound implements TermBound {
         int present = 0;
         int lacking = 0;
         boolean[] drawable = new boolean[position.terrains().size()];
-        for (org.cartolab.model.Terrain terrain : group.terrains()) {
+        for (Terrain terrain : group.terrains()) {
             int t = position.terrains().indexOf(terrain);
             if (t < 0) {
                 continue;
@@ -199,7 +201,7 @@ final class LineItemsBound implements TermBound {
      * count needs all its missing cells (not one cell of several), hands them over instead of crediting cells.
      */
     private boolean countedWhole(Need[] needs, Position position) {
-        List<long[]> missing = new java.util.ArrayList<>();
+        List<long[]> missing = new ArrayList<>();
         for (Need need : needs) {
             if (need != null && !need.now) {
                 if (need.count != Bits.count(need.cells)) {
