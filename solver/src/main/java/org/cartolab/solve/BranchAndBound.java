@@ -60,7 +60,6 @@ public final class BranchAndBound {
         begin(control, System.nanoTime());
         search(map, next, null);
         long millis = elapsedMillis();
-        int rootBound = bound.upper(map, next);
         Optional<Solution> solution = bestLine == null ? Optional.empty()
                 : Optional.of(Replay.solutionFrom(setup, map, next, Arrays.asList(bestLine)));
         if (solution.isEmpty() && next == 0) {
@@ -71,7 +70,7 @@ public final class BranchAndBound {
             ProofCheck.finished(setup, bestLine == null ? OptionalInt.empty() : OptionalInt.of(best),
                     next == 0 ? OptionalInt.of(GreedyLine.play(setup).score()) : OptionalInt.empty());
         }
-        int reportedBound = proven ? best : Math.max(best, rootBound);
+        int reportedBound = proven ? best : Math.max(best, bound.reported(map, next));
         return new SolveResult(solution, proven, reportedBound, nodes, millisToFirst, millisToBest, millis,
                 OptionalLong.empty());
     }

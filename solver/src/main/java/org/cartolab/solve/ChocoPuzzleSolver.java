@@ -45,7 +45,6 @@ public final class ChocoPuzzleSolver {
         Built built = build(-SCORE_LIMIT, control, startNanos);
         Solver solver = built.model.getSolver();
         built.model.setObjective(Model.MAXIMIZE, built.score);
-        int rootBound = bound.upper(setup.startMap(), 0);
         List<Move> bestLine = null;
         int best = Integer.MIN_VALUE;
         long millisToFirst = -1;
@@ -73,7 +72,7 @@ public final class ChocoPuzzleSolver {
         // Stopped before the first play: the greedy play is still a play, and the bound still holds.
         Optional<Solution> solution = Optional.of(bestLine == null ? GreedyLine.play(setup)
                 : Replay.solution(setup, bestLine));
-        int reported = proven ? best : Math.max(best, rootBound);
+        int reported = proven ? best : Math.max(best, bound.reported(setup.startMap(), 0));
         return new SolveResult(solution, proven, reported, nodes, millisToFirst, millisToBest, millis, count);
     }
 

@@ -122,8 +122,8 @@ public final class ParallelBranchAndBound {
             ProofCheck.finished(setup, winner < 0 ? OptionalInt.empty() : OptionalInt.of(best),
                     OptionalInt.of(GreedyLine.play(setup).score()));
         }
-        int rootBound = bounds.apply(setup).upper(setup.startMap(), 0);
-        int reportedBound = proven ? best : Math.max(solution.get().score(), rootBound);
+        int reportedBound = proven ? best
+                : Math.max(solution.get().score(), bounds.apply(setup).reported(setup.startMap(), 0));
         return new SolveResult(solution, proven, reportedBound, nodes, improvements.millisToFirst(),
                 improvements.millisToBest(), millis, OptionalLong.empty());
     }

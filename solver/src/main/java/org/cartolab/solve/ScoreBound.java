@@ -16,6 +16,14 @@ public interface ScoreBound {
 
     int upper(MapState map, int next);
 
+    /**
+     * The bound a search reports when it stops unproven: computed once, so it may take longer than {@link #upper}
+     * (which a search calls at every node) to be tighter. By default the same.
+     */
+    default int reported(MapState map, int next) {
+        return upper(map, next);
+    }
+
     /** A bound of the score right after one move of the last step: lets a search skip most last moves unscored. */
     @FunctionalInterface
     interface MoveBound {

@@ -13,7 +13,8 @@ import org.cartolab.solve.bound.BudgetBound;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bound is never below the best score still reachable: checked at every step of a random line through 80
+ * The bound is never below the best score still reachable (both the search's and the one a stopped search reports,
+ * which prices the cells the steps share for longer): checked at every step of a random line through 80
  * seeded small puzzles (and 60 more with Shieldgate) against the exhaustive search, and the last step's per-move
  * bound against every move's score. (A bound that is too low would make the solver "prove" a
  * wrong optimum; the cross-check would only notice when the lost play happened to be the optimum.)
@@ -97,12 +98,153 @@ class BoundValidityTest {
         }
     }
 
+    /**
+     * Hand-worked: Borderlands and two Rift Lands (one cell each) on a 3x3 map. Rows 1-2 and columns A-B each
+     * miss one cell, so two cells complete two lines: 12, and no more (every other line misses three). Credited
+     * cell by cell each of those four cells is worth 6 + 2 (its line, and a third of a line that misses three):
+     * 16. Counted whole, two cells complete at most two lines: the reported bound is 12, the optimum.
+     * <pre>
+     * FF.
+     * FF.
+     * ...
+     * </pre>
+     */
+    @Test
+    void twoCellsCompleteTwoLinesAtMost() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        org.cartolab.model.PlayableCard rift = game.explore().stream().filter(card -> card.id().equals("rift-lands"))
+                .findFirst().orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("lines", game, List.of("FF.", "FF.", "..."), 0, List.of(rift, rift),
+                List.of(game.scoringCard("borderlands").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(12);
+        assertThat(new BudgetBound(setup).reported(setup.startMap(), 0)).isEqualTo(12);
+        checkAlongARandomLine(1, setup);
+    }
+
+    /**
+     * Hand-worked: Lost Barony (3 * side of the largest filled square) with a square of side 2 drawn and one Rift
+     * Lands cell to come: a side of 3 needs five more cells, so the score stays 6. A bound that took the side now
+     * as 3 * side / 3 would grow from side 0 and say 3 * 2 - 2 more: 10.
+     * <pre>
+     * FF.
+     * FF.
+     * ...
+     * </pre>
+     */
+    @Test
+    void oneCellCannotGrowASquareOfSideTwo() throws Exception {
+        PuzzleSetup setup = onBoard(List.of("FF.", "FF.", "..."), "rift-lands", "lost-barony");
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(6);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(6);
+    }
+
+    /**
+     * Hand-worked: Faunlost Thicket (2 * the longest vertical forest run) with a run of two in column A and one
+     * Rift Lands cell to come: the run can grow to three, 6. A bound that let the run take the whole column (or
+     * had no bound for runs, as before) would say 8 or more.
+     * <pre>
+     * F...
+     * F...
+     * ....
+     * ....
+     * </pre>
+     */
+    @Test
+    void oneCellLengthensARunByOne() throws Exception {
+        PuzzleSetup setup = onBoard(List.of("F...", "F...", "....", "...."), "rift-lands", "faunlost-thicket");
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(6);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(6);
+    }
+
+    /**
+     * Heroes forms that had no bound: the longest run (Faunlost Thicket) and maxima over clusters of counts (Outer
+     * Enclave, Caravansary); and lines chosen by a count (Sleepy Valley: three forest cells in a row; Banded Hills:
+     * five terrain types in a row) or by their position (Silos: odd columns), which counted every line before; on
+     * random lines through the small puzzles.
+     */
+    @Test
+    void boundOfHeroesFormsIsNeverBelowTheBestReachableScore() {
+        for (long seed = 11000; seed < 11030; seed++) {
+            for (String card : List.of("faunlost-thicket", "outer-enclave", "caravansary", "sleepy-valley",
+                    "silos", "banded-hills")) {
+                checkAlongARandomLine(seed, SmallPuzzles.generate(seed, HEROES.scoringCard(card).orElseThrow()));
+            }
+        }
+    }
+
+    /**
+     * Hand-worked: Silos (10 per complete odd column) on a 3x3 map where column A misses one cell and column B one:
+     * one Rift Lands cell completes column A, 10. Column B (even) never scores; a bound that did not read
+     * {@code position(k) mod 2 = 1} counted every column: 30.
+     * <pre>
+     * FF.
+     * F..
+     * .F.
+     * </pre>
+     */
+    @Test
+    void onlyOddColumnsScoreForSilos() throws Exception {
+        PuzzleSetup setup = onBoard(List.of("FF.", "F..", ".F."), "rift-lands", "silos");
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(10);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(10);
+    }
+
+    private static final org.cartolab.model.Game HEROES = org.cartolab.library.CardLibrary
+            .load("cartographers-heroes").game("cartographers-heroes").orElseThrow();
+
+    /** A puzzle on a small board of the base game with one explore card and one scoring card (base or Heroes). */
+    private static PuzzleSetup onBoard(List<String> rows, String explore, String scoring) throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        org.cartolab.model.ScoringCard card = game.scoringCard(scoring)
+                .or(() -> HEROES.scoringCard(scoring)).orElseThrow();
+        return PuzzleSetup.onBoard(scoring, game, rows, 0,
+                List.of(game.explore().stream().filter(c -> c.id().equals(explore)).findFirst().orElseThrow()),
+                List.of(card));
+    }
+
     /** Stoneside Forest: a mountain out of reach of a forest path to another mountain cannot count (LinkedCellsBound). */
     @Test
     void boundOfLinkedMountainsIsNeverBelowTheBestReachableScore() {
         for (long seed = 8000; seed < 8060; seed++) {
             checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "stoneside-forest"));
         }
+    }
+
+    /**
+     * A set of terrains no remaining step can draw never grows (Mages Valley's mountains, The Golden Granary's
+     * ruins): only cells next to it can come to count.
+     */
+    @Test
+    void boundOfCellsTouchingWhatNoStepDrawsIsNeverBelowTheBestReachableScore() {
+        for (long seed = 10000; seed < 10040; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "mages-valley"));
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "the-golden-granary"));
+        }
+    }
+
+    /**
+     * Hand-worked: a mountain in the middle of a 3x3 map and Great River. Its staircase needs the whole 3x3 box,
+     * middle included, so only the line of three (a coin) fits, along an edge, through exactly one of the
+     * mountain's four neighbours: Mages Valley 2 + the coin 1 = 3. A bound that let water anywhere count (the
+     * mountain as a set that drawing could grow) would say 2 * 3 + 1 = 7.
+     * <pre>
+     * ...
+     * .M.
+     * ...
+     * </pre>
+     */
+    @Test
+    void waterCountsOnlyNextToTheMountain() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("mountain", game, List.of("...", ".M.", "..."), 0,
+                List.of(game.explore().stream().filter(card -> card.id().equals("great-river")).findFirst()
+                        .orElseThrow()),
+                List.of(game.scoringCard("mages-valley").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(3);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(3);
     }
 
     /** Each season of a puzzle of two or three seasons is bounded by the steps before its end. */
@@ -121,6 +263,8 @@ class BoundValidityTest {
         for (int step = 0; step <= setup.steps().size(); step++) {
             int best = Exhaustive.best(setup, map, step);
             assertThat(bound.upper(map, step)).as("seed %d before step %d", seed, step)
+                    .isGreaterThanOrEqualTo(best);
+            assertThat(bound.reported(map, step)).as("seed %d before step %d, reported", seed, step)
                     .isGreaterThanOrEqualTo(best);
             if (step == setup.steps().size()) {
                 assertThat(bound.upper(map, step)).as("a finished play is bounded by its score").isEqualTo(best);

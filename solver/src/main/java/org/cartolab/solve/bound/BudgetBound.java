@@ -157,10 +157,21 @@ public final class BudgetBound implements ScoreBound {
 
     /**
      * What the seasons that have ended score, plus for the season of the next step and every later one its score
-     * now and what the steps before its end can still add to it.
+     * now and what the steps before its end can still add to it: the least of the steps' bounds taken per step, for
+     * all steps at once, and (with enough steps left) jointly ({@link JointSteps}).
      */
     @Override
     public int upper(MapState map, int next) {
+        return upper(map, next, JointSteps.SEARCH);
+    }
+
+    /** The same with many more rounds of the steps' joint bound: worth it once, not at every node. */
+    @Override
+    public int reported(MapState map, int next) {
+        return upper(map, next, JointSteps.REPORT);
+    }
+
+    private int upper(MapState map, int next, JointSteps.Effort effort) {
         if (next >= steps.size()) {
             return setup.score(map);
         }
@@ -171,15 +182,40 @@ public final class BudgetBound implements ScoreBound {
         for (int s = open; s < seasonTerms.size(); s++) {
             int end = setup.seasonEnd(s);
             upper += setup.seasonScore(s, map);
-            Position position = position(board, map.coins(), next, end);
-            double slack = slack(seasonTerms.get(s), position);
-            if (slack == Double.POSITIVE_INFINITY) {
+            double rise = rise(seasonTerms.get(s), position(board, map.coins(), next, end), moves, next, end,
+                    effort);
+            if (rise == Double.POSITIVE_INFINITY) {
                 return Integer.MAX_VALUE;
             }
-            upper += slack + Math.min(perStep(position, moves, next, end),
-                    allSteps(position, next, end) + position.coinValue * position.coinSteps);
+            if (end - next >= effort.leastSteps() && seasonTerms.get(s).stream()
+                    .anyMatch(term -> term instanceof LineItemsBound)) {
+                // Complete lines counted whole instead of cell by cell: another bound, often the lower one.
+                Position whole = position(board, map.coins(), next, end);
+                whole.lineGoals = new ArrayList<>();
+                double lines = rise(seasonTerms.get(s), whole, moves, next, end, effort);
+                if (!whole.lineGoals.isEmpty()) {
+                    rise = Math.min(rise, lines + LineGoals.most(whole.lineGoals, whole.budget));
+                }
+            }
+            upper += rise;
         }
         return upper >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(upper);
+    }
+
+    /** What one season's terms can still rise from a position: their slack and the best the steps add. */
+    private double rise(List<TermBound> terms, Position position, StepMoves moves, int next, int end,
+                        JointSteps.Effort effort) {
+        double slack = slack(terms, position);
+        if (slack == Double.POSITIVE_INFINITY) {
+            return slack;
+        }
+        double rise = Math.min(perStep(position, moves, next, end),
+                allSteps(position, next, end) + position.coinValue * position.coinSteps);
+        if (end - next >= effort.leastSteps()) {
+            rise = Math.min(rise, JointSteps.of(position, moves::of, next, end, stepTerrains)
+                    .bound(effort.rounds()) + mostPiecesRise(position, next, end));
+        }
+        return slack + rise;
     }
 
     /** The legal moves of the steps on one map, each found once however many seasons ask. */

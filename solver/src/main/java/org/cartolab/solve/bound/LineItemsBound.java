@@ -1,13 +1,21 @@
 package org.cartolab.solve.bound;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.cartolab.board.Bits;
+import org.cartolab.model.Terrain;
+import org.cartolab.model.expr.Arithmetic;
+import org.cartolab.model.expr.CellSet;
+import org.cartolab.model.expr.Comparison;
+import org.cartolab.model.expr.CountItems;
 import org.cartolab.model.expr.Direction;
 import org.cartolab.model.expr.Expr;
+import org.cartolab.model.expr.IntLiteral;
 import org.cartolab.model.expr.ItemKind;
 import org.cartolab.model.expr.Logic;
 import org.cartolab.model.expr.PerItem;
+import org.cartolab.model.expr.PositionOf;
 import org.cartolab.model.expr.Relation;
 import org.cartolab.model.expr.Source;
 import org.cartolab.model.expr.VarRef;
@@ -63,12 +71,147 @@ final class LineItemsBound implements TermBound {
                 return Math.max(0, (double) weight * lines.size() - term.valueOn(position));
             }
         }
+        if (position.lineGoals != null && countedWhole(needs, position)) {
+            return 0;
+        }
         for (Need need : needs) {
             if (need != null && !need.now && need.count > 0) {
                 position.credit(need.cells, need.terrains, (double) weight / need.count);
             }
         }
         return 0;
+    }
+
+    /**
+     * A comparison that never changes (of the line's position: Silos' {@code position(k) mod 2 = 1}) selects
+     * lines; {@code count(cell c of S where c in r) >= n} (Sleepy Valley) needs its missing cells of S drawn in the
+     * line, any of the line's cells that can still be drawn into S, {@code w / missing} each; a count of terrains
+     * the line has, see {@link #newTerrains}.
+     */
+    private Need compared(Comparison comparison, long[] line, Position position, int reach) {
+        Integer left = fixed(comparison.left(), line, position);
+        Integer right = fixed(comparison.right(), line, position);
+        if (left != null && right != null) {
+            boolean holds = switch (comparison.op()) {
+                case LT -> left < right;
+                case LE -> left <= right;
+                case GT -> left > right;
+                case GE -> left >= right;
+                case EQ -> left.equals(right);
+                case NE -> !left.equals(right);
+            };
+            return holds ? ALWAYS : null;
+        }
+        if (right == null || !(comparison.left() instanceof CountItems count)
+                || comparison.op() != Comparison.Op.GE && comparison.op() != Comparison.Op.GT) {
+            return UNKNOWN;
+        }
+        int least = right + (comparison.op() == Comparison.Op.GT ? 1 : 0);
+        if (terrainsOfTheLine(count.source())) {
+            return newTerrains((CellSet.Terrains) count.source().of(), least, line, position, reach);
+        }
+        if (!cellsInTheLine(count.source())) {
+            return UNKNOWN;
+        }
+        Region set = Region.of(count.source().of(), position);
+        if (set == null || set.shrinks()) {
+            return UNKNOWN;
+        }
+        int missing = least - Bits.count(Bits.and(line, set.now()));
+        if (missing <= 0) {
+            return ALWAYS;
+        }
+        long[] cells = Bits.and(Bits.andNot(line, set.now()), position.reachableWith(set.grows()));
+        return Bits.count(cells) >= missing && missing <= reach ? new Need(cells, set.grows(), missing, false) : null;
+    }
+
+    /**
+     * {@code count(terrain t of GROUP where r has t) >= n} (Banded Hills): each terrain of the group the line lacks
+     * needs one of its cells drawn in the line, so the missing count of terrains is that many cells in the lacking
+     * terrains, {@code w / missing} each.
+     */
+    private static Need newTerrains(CellSet.Terrains group, int least, long[] line, Position position, int reach) {
+        int present = 0;
+        int lacking = 0;
+        boolean[] drawable = new boolean[position.terrains().size()];
+        for (Terrain terrain : group.terrains()) {
+            int t = position.terrains().indexOf(terrain);
+            if (t < 0) {
+                continue;
+            }
+            if (Bits.intersects(line, position.board.cellsOf(terrain))) {
+                present++;
+            } else if (position.drawable[t] && !drawable[t]) {
+                drawable[t] = true;
+                lacking++;
+            }
+        }
+        int missing = least - present;
+        if (missing <= 0) {
+            return ALWAYS;
+        }
+        long[] cells = Bits.and(line, position.reachableWith(drawable));
+        return lacking >= missing && Bits.count(cells) >= missing && missing <= reach
+                ? new Need(cells, drawable, missing, false) : null;
+    }
+
+    /** Whether a source is {@code terrain t of GROUP where r has t}, r this bound's line. */
+    private boolean terrainsOfTheLine(Source terrains) {
+        return terrains.kind() == ItemKind.TERRAIN && terrains.of() instanceof CellSet.Terrains
+                && terrains.filter() instanceof Relation relation && relation.op() == Relation.Op.HAS
+                && relation.subject() instanceof VarRef ref && ref.var().equals(source.var())
+                && relation.set() instanceof CellSet.OfVar of && of.var().equals(terrains.var());
+    }
+
+    /** Whether a source is {@code cell c of S where c in r}, r this bound's line. */
+    private boolean cellsInTheLine(Source cells) {
+        return cells.kind() == ItemKind.CELL && cells.of() != null && cells.filter() instanceof Relation relation
+                && relation.op() == Relation.Op.IN && relation.subject() instanceof VarRef ref
+                && ref.var().equals(cells.var()) && relation.set() instanceof CellSet.OfVar of
+                && of.var().equals(source.var());
+    }
+
+    /** The value of an expression of the line's position and constants (never negative), or null. */
+    private Integer fixed(Expr expr, long[] line, Position position) {
+        if (expr instanceof IntLiteral literal) {
+            return literal.value() >= 0 ? literal.value() : null;
+        }
+        if (expr instanceof PositionOf of && of.line() instanceof VarRef ref && ref.var().equals(source.var())) {
+            int first = Bits.first(line);
+            return 1 + (of.axis() == PositionOf.Axis.ROW ? position.grid.row(first) : position.grid.col(first));
+        }
+        if (expr instanceof Arithmetic arithmetic) {
+            Integer left = fixed(arithmetic.left(), line, position);
+            Integer right = fixed(arithmetic.right(), line, position);
+            if (left == null || right == null) {
+                return null;
+            }
+            return switch (arithmetic.op()) {
+                case PLUS -> left + right;
+                case MINUS -> left - right >= 0 ? left - right : null;
+                case TIMES -> left * right;
+                case MOD -> right > 0 ? left % right : null;
+            };
+        }
+        return null;
+    }
+
+    /**
+     * When the position asks for lines counted whole ({@link LineGoals}) and every line that can still come to
+     * count needs all its missing cells (not one cell of several), hands them over instead of crediting cells.
+     */
+    private boolean countedWhole(Need[] needs, Position position) {
+        List<long[]> missing = new ArrayList<>();
+        for (Need need : needs) {
+            if (need != null && !need.now) {
+                if (need.count != Bits.count(need.cells)) {
+                    return false;
+                }
+                missing.add(need.cells);
+            }
+        }
+        position.lineGoals.add(new LineGoals(weight, missing));
+        return true;
     }
 
     private static final Need UNKNOWN = new Need(null, null, 0, false);
@@ -113,6 +256,9 @@ final class LineItemsBound implements TermBound {
                     return UNKNOWN;
                 }
             }
+        }
+        if (filter instanceof Comparison comparison) {
+            return compared(comparison, line, position, reach);
         }
         if (filter instanceof Logic logic && logic.op() == Logic.Op.AND) {
             Need left = need(logic.left(), line, position, reach);

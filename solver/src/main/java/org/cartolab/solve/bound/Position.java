@@ -41,6 +41,11 @@ final class Position {
     final LineReach lineReach;
     /** The parts of the score bounded by the sizes of the pieces drawn rather than cell by cell. */
     final List<PieceTerm> pieceTerms = new ArrayList<>();
+    /**
+     * When not null, the complete-line terms put their lines here to be counted whole ({@link LineGoals}) instead
+     * of crediting their missing cells.
+     */
+    List<LineGoals> lineGoals;
     /** What a coin shape's coin is worth in the score (the coin terms' weights). */
     double coinValue;
     /** value[t][cell]: an upper bound of what drawing terrain t on the cell can add to the score. */

@@ -39,7 +39,8 @@ record Region(long[] now, boolean[] grows, boolean shrinks, int edgeSides) {
                 int t = terrains.indexOf(terrain);
                 if (t >= 0) {
                     now = Bits.or(now, position.board.cellsOf(terrain));
-                    grows[t] = true;
+                    // Only a terrain the remaining steps can draw adds cells: mountains never grow.
+                    grows[t] = position.drawable[t];
                 }
             }
             return new Region(now, grows, false, 0);

@@ -22,21 +22,22 @@ final class SquareBound implements TermBound {
 
     @Override
     public double attribute(Position position) {
+        // The side now, unweighted: the term's weight is this bound's (3 * side(...) has weight 3).
         int now = term.valueOn(position);
         if (weight < 0) {
-            return -now;
+            return -(double) weight * now;
         }
         Region of = Region.of(select.source().of(), position);
         if (of == null || of.shrinks() || !select.largest() || select.rank() != 1) {
             int side = Math.min(position.grid.height(), position.grid.width());
-            return Math.max(0, (double) weight * side - now);
+            return Math.max(0, (double) weight * (side - now));
         }
         long[] may = Bits.or(of.now(), position.reachableWith(of.grows()));
-        int side = now / weight;
+        int side = now;
         while (fits(position, of.now(), may, side + 1)) {
             side++;
         }
-        return Math.max(0, (double) weight * side - now);
+        return Math.max(0, (double) weight * (side - now));
     }
 
     private static boolean fits(Position position, long[] now, long[] may, int side) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.cartolab.model.Terrain;
+import org.cartolab.model.expr.Aggregate;
 import org.cartolab.model.expr.Arithmetic;
 import org.cartolab.model.expr.CoinCount;
 import org.cartolab.model.expr.Expr;
@@ -97,6 +98,14 @@ final class TermBounds {
         if (expr instanceof SizeOf size && size.region() instanceof Select select
                 && select.source().kind() == ItemKind.CLUSTER && select.source().of() != null) {
             into.add(new ClusterSizeBound(weight, select, expr));
+            return;
+        }
+        if (expr instanceof SizeOf size && size.region() instanceof Select select && RunBound.handles(select)) {
+            into.add(new RunBound(weight, select, expr));
+            return;
+        }
+        if (expr instanceof Aggregate aggregate && MaxOverBound.handles(aggregate)) {
+            into.add(new MaxOverBound(weight, aggregate));
             return;
         }
         if (expr instanceof SideOf side && side.region() instanceof Select select

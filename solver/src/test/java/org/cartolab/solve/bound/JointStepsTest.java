@@ -1,0 +1,139 @@
+package org.cartolab.solve.bound;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import org.cartolab.board.Bits;
+import org.cartolab.board.Board;
+import org.cartolab.board.SquareGrid;
+import org.cartolab.model.Terrain;
+import org.cartolab.model.TerrainRole;
+import org.cartolab.rules.Move;
+import org.cartolab.rules.Placement;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link JointSteps} against a second, plain implementation: every way for the steps to draw disjoint drawings
+ * (each one of its moves, a single cell in one of its terrains, or nothing), valued by the same table.
+ */
+class JointStepsTest {
+
+    private static final List<Terrain> TERRAINS = List.of(
+            new Terrain("forest", "Forest", 'F', "green", TerrainRole.DRAWABLE),
+            new Terrain("water", "Water", 'W', "blue", TerrainRole.DRAWABLE));
+
+    @Test
+    void aCellTwoStepsWantIsCountedOnce() {
+        // why: a row of four cells worth 5, 5, 1, 1 in forest; two steps, each drawing cells 0-1 or cells 2-3.
+        // Per step both take 0-1 (10 + 10 = 20); together one takes 0-1 and the other 2-3 (or a single cell):
+        // 10 + 2 = 12. Prices of 4 on cells 0 and 1 reach it: 8 + 2 * max(10 - 8, 2) = 12.
+        SquareGrid grid = new SquareGrid(1, 4);
+        Position position = position(grid, new double[][] {{5, 5, 1, 1}, {0, 0, 0, 0}});
+        List<Move> moves = List.of(move(grid, 0, false, 0, 1), move(grid, 0, false, 2, 3));
+        boolean[][] forest = {{true, false}, {true, false}};
+        double bound = JointSteps.of(position, j -> moves, 0, 2, forest).bound(400);
+        assertThat(best(position, List.of(moves, moves), forest)).isEqualTo(12);
+        assertThat(bound).isBetween(12.0, 12.5);
+    }
+
+    @Test
+    void neverBelowTheBestDisjointDrawingsOfRandomSteps() {
+        Random random = new Random(11);
+        for (int round = 0; round < 400; round++) {
+            SquareGrid grid = new SquareGrid(2 + random.nextInt(2), 3);
+            double[][] values = new double[TERRAINS.size()][grid.cellCount()];
+            for (double[] row : values) {
+                for (int i = 0; i < row.length; i++) {
+                    row[i] = random.nextInt(3) == 0 ? 0 : random.nextInt(9) / 2.0;
+                }
+            }
+            Position position = position(grid, values);
+            position.coinValue = random.nextInt(3);
+            int steps = 2 + random.nextInt(3);
+            List<List<Move>> moves = new ArrayList<>();
+            boolean[][] terrains = new boolean[steps][TERRAINS.size()];
+            for (int j = 0; j < steps; j++) {
+                terrains[j][random.nextInt(2)] = true;
+                terrains[j][random.nextInt(2)] = true;
+                List<Move> stepMoves = new ArrayList<>();
+                for (int m = random.nextInt(5); m > 0; m--) {
+                    int t = random.nextBoolean() && terrains[j][0] ? 0 : terrains[j][1] ? 1 : 0;
+                    int size = 1 + random.nextInt(3);
+                    int[] cells = new int[size];
+                    for (int k = 0; k < size; k++) {
+                        cells[k] = random.nextInt(grid.cellCount());
+                    }
+                    stepMoves.add(move(grid, t, random.nextInt(4) == 0, cells));
+                }
+                moves.add(stepMoves);
+            }
+            double best = best(position, moves, terrains);
+            for (int rounds : new int[] {1, 16, 400}) {
+                double bound = JointSteps.of(position, moves::get, 0, steps, terrains).bound(rounds);
+                assertThat(bound).as("case %d, %d rounds", round, rounds).isGreaterThanOrEqualTo(best - 1e-9);
+            }
+        }
+    }
+
+    private static Position position(SquareGrid grid, double[][] values) {
+        long[][] cells = new long[TERRAINS.size()][];
+        for (int t = 0; t < cells.length; t++) {
+            cells[t] = new long[grid.words()];
+        }
+        Board board = Board.of(grid, TERRAINS, cells, grid.none(), grid.none(), grid.none());
+        boolean[] drawable = {true, true};
+        Position position = new Position(board, 0, grid.all(), drawable, 0, 0, 0, 0, 0, null);
+        for (int t = 0; t < values.length; t++) {
+            System.arraycopy(values[t], 0, position.value[t], 0, values[t].length);
+        }
+        return position;
+    }
+
+    private static Move move(SquareGrid grid, int terrain, boolean coin, int... cells) {
+        long[] bits = new long[grid.words()];
+        for (int cell : cells) {
+            Bits.set(bits, cell);
+        }
+        return new Move(0, new Placement(null, 0, 0, bits), TERRAINS.get(terrain), coin);
+    }
+
+    /** The plain way: every choice of each step, cells disjoint. */
+    private static double best(Position position, List<List<Move>> moves, boolean[][] terrains) {
+        return best(position, moves, terrains, 0, position.grid.none());
+    }
+
+    private static double best(Position position, List<List<Move>> moves, boolean[][] terrains, int step,
+                               long[] used) {
+        if (step == moves.size()) {
+            return 0;
+        }
+        double best = best(position, moves, terrains, step + 1, used); // draws nothing
+        for (Move move : moves.get(step)) {
+            if (Bits.intersects(move.cells(), used)) {
+                continue;
+            }
+            int t = TERRAINS.indexOf(move.terrain());
+            double value = move.coin() ? position.coinValue : 0;
+            for (int i = Bits.first(move.cells()); i >= 0; i = Bits.next(move.cells(), i + 1)) {
+                value += position.value[t][i];
+            }
+            best = Math.max(best, value + best(position, moves, terrains, step + 1, Bits.or(used, move.cells())));
+        }
+        for (int i = 0; i < position.grid.cellCount(); i++) {
+            long[] cell = Bits.single(position.grid.words(), i);
+            if (Bits.intersects(cell, used)) {
+                continue;
+            }
+            for (int t = 0; t < TERRAINS.size(); t++) {
+                if (terrains[step][t]) {
+                    best = Math.max(best, position.value[t][i]
+                            + best(position, moves, terrains, step + 1, Bits.or(used, cell)));
+                }
+            }
+        }
+        return best;
+    }
+}
