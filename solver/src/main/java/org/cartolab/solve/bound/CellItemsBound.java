@@ -95,24 +95,13 @@ final class CellItemsBound implements TermBound {
             sidesLeft -= fit * k;
         }
         double bySidesValue = (double) weight * bySides;
-        if (bySidesValue < topSum(credits, position.budget)) {
+        if (bySidesValue < TopValues.sum(credits, position.budget)) {
             return bySidesValue;
         }
         for (long[] missing : missingOf) {
             position.credit(missing, set.grows(), (double) weight / Bits.count(missing));
         }
         return 0;
-    }
-
-    /** The sum of the {@code n} largest values: what {@code n} drawn cells can collect of the credits at most. */
-    private static double topSum(double[] values, int n) {
-        double[] sorted = values.clone();
-        java.util.Arrays.sort(sorted);
-        double sum = 0;
-        for (int i = sorted.length - 1; i >= 0 && i >= sorted.length - n; i--) {
-            sum += sorted[i];
-        }
-        return sum;
     }
 
     /** Every cell that could be in S counts (or, for a penalty, stops counting). */
