@@ -13,9 +13,12 @@ import org.cartolab.rules.SeasonScorer;
 
 /**
  * A plain depth-first branch-and-bound over the puzzle's steps, in order: the baseline the Choco search is
- * measured against, and (with {@link ScoreBound#NONE}) the exhaustive search the tests trust. Children are tried
- * best immediate score first; a child is skipped when its bound cannot beat the best play found. On the last step
- * every move is scored directly, so leaves cost no copy of the map.
+ * measured against, and (with {@link ScoreBound#NONE}) the exhaustive search the tests trust. A position is
+ * skipped when its bound cannot beat the best play found. A step's moves are tried highest bound first, each
+ * bounded before it is drawn ({@link ScoreBound#anyMove}), so the step is given up at the first move that cannot
+ * win, without drawing the rest. A position before the last step is first bounded for all its moves at once
+ * ({@link ScoreBound.MoveBound#upperOfAll}, no move listed: most positions end there); otherwise each last move is
+ * bounded, and those that may win are scored directly, highest bound first, so leaves cost no copy of the map.
  */
 public final class BranchAndBound {
 
