@@ -210,7 +210,7 @@ public final class BudgetBound implements ScoreBound {
             } else {
                 total = base + sum + laterBest;
             }
-            return total >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(total);
+            return floor(total);
         };
     }
 
