@@ -13,9 +13,12 @@ import org.cartolab.rules.SeasonScorer;
 
 /**
  * A plain depth-first branch-and-bound over the puzzle's steps, in order: the baseline the Choco search is
- * measured against, and (with {@link ScoreBound#NONE}) the exhaustive search the tests trust. Children are tried
- * best immediate score first; a child is skipped when its bound cannot beat the best play found. On the last step
- * every move is scored directly, so leaves cost no copy of the map.
+ * measured against, and (with {@link ScoreBound#NONE}) the exhaustive search the tests trust. A position is
+ * skipped when its bound cannot beat the best play found. A step's moves are tried highest bound first, each
+ * bounded before it is drawn ({@link ScoreBound#anyMove}), so the step is given up at the first move that cannot
+ * win, without drawing the rest. A position before the last step is first bounded for all its moves at once
+ * ({@link ScoreBound.MoveBound#upperOfAll}, no move listed: most positions end there); otherwise each last move is
+ * bounded, and those that may win are scored directly, highest bound first, so leaves cost no copy of the map.
  */
 public final class BranchAndBound {
 
@@ -85,9 +88,11 @@ public final class BranchAndBound {
      * subproblem (the earlier wins, as it would alone): a subtree is pruned when it cannot beat this worker's best
      * or the best any worker found ({@code shared}, a {@link #key}). So the first subproblem that holds the optimum
      * still finds its first optimal play, the one the search alone reports (see {@link ParallelBranchAndBound}).
+     *
+     * @param upper the subproblem's bound, as the search alone computed it for this child of its root
      */
     Subtree searchSubtree(MapState map, int next, SearchControl control, long startNanos, AtomicLong shared,
-                          int subproblem) {
+                          int subproblem, int upper) {
         begin(control, startNanos);
         this.shared = shared;
         this.subproblem = subproblem;
@@ -96,7 +101,7 @@ public final class BranchAndBound {
         if (shouldStop()) {
             return new Subtree(best, null, 0, true);
         }
-        if (cannotWin(bound.upper(map, next))) {
+        if (cannotWin(upper)) {
             return new Subtree(best, null, 1, false); // as the search alone skips this child of its root
         }
         search(map, next, shared);
@@ -125,12 +130,17 @@ public final class BranchAndBound {
         millisToFirst = -1;
     }
 
+    /** Searches the position {@code map} before step {@code depth}, unless its bound shows it cannot win. */
     private void search(int depth, MapState map) {
         if (stopped) {
             return;
         }
         if (depth == steps.size()) {
             leaf(setup.score(map));
+            return;
+        }
+        if (depth == steps.size() - 1) {
+            lastStep(depth, map);
             return;
         }
         Step step = steps.get(depth);
@@ -140,37 +150,57 @@ public final class BranchAndBound {
             search(depth + 1, map);
             return;
         }
-        if (depth == steps.size() - 1) {
-            ScoreBound.MoveBound moveBound = bound.lastMove(map, depth);
-            SeasonScorer.Previewer previewer = setup.previewer(map, step);
-            for (Move move : legal) {
-                nodes++;
-                if (cannotWin(moveBound.upperAfter(move))) {
-                    continue;
-                }
-                line[depth] = move;
-                leaf(previewer.score(move.cells(), move.terrain(), move.coin()));
-                if (stopped) {
-                    return;
-                }
-            }
+        if (cannotWin(bound.upper(map, depth))) {
             return;
         }
-        for (Move move : BestFirst.of(setup, map, step, legal).moves()) {
-            if ((++nodes & (CHECK_EVERY - 1)) == 0 && shouldStop()) {
-                return;
+        MoveOrder order = MoveOrder.of(legal, bound.anyMove(map, depth));
+        for (int rank = 0; rank < order.size(); rank++) {
+            if (count(1) || cannotWin(order.bound(rank))) {
+                return; // highest bound first: no later move can win either
             }
+            Move move = order.move(rank);
             MapState child = map.copy();
             setup.apply(child, step, move);
-            if (cannotWin(bound.upper(child, depth + 1))) {
-                continue;
-            }
             line[depth] = move;
             search(depth + 1, child);
             if (stopped) {
                 return;
             }
         }
+    }
+
+    /** The last step: each move scored directly, highest bound first, until no move can win. */
+    private void lastStep(int depth, MapState map) {
+        ScoreBound.MoveBound moveBound = bound.lastMove(map, depth);
+        if (cannotWin(moveBound.upperOfAll())) {
+            return; // most positions end here, before their moves are listed
+        }
+        List<Move> legal = setup.legal(map, steps.get(depth));
+        if (legal.isEmpty()) {
+            line[depth] = null;
+            leaf(setup.score(map));
+            return;
+        }
+        MoveOrder order = MoveOrder.of(legal, moveBound);
+        if (cannotWin(order.upper()) || count(order.size())) {
+            return;
+        }
+        SeasonScorer.Previewer previewer = setup.previewer(map, steps.get(depth));
+        for (int rank = 0; rank < order.size() && !cannotWin(order.bound(rank)); rank++) {
+            Move move = order.move(rank);
+            line[depth] = move;
+            leaf(previewer.score(move.cells(), move.terrain(), move.coin()));
+        }
+    }
+
+    /** Counts {@code n} more nodes and, every {@link #CHECK_EVERY}, whether to stop; true if stopped. */
+    private boolean count(int n) {
+        long before = nodes;
+        nodes += n;
+        if (before / CHECK_EVERY != nodes / CHECK_EVERY) {
+            return shouldStop();
+        }
+        return stopped;
     }
 
     private boolean cannotWin(int upper) {

@@ -56,7 +56,13 @@ public final class ParallelBranchAndBound {
             // Nothing to split: the first step is also the last, or it draws nothing.
             return new BranchAndBound(setup, bounds.apply(setup)).solve(control);
         }
-        List<Move> order = BestFirst.of(setup, start, steps.get(0), first).moves();
+        ScoreBound bound = bounds.apply(setup);
+        // The search alone's order of its first moves, with their bounds: the subproblems in that order.
+        MoveOrder firstOrder = MoveOrder.of(first, bound.anyMove(start, 0));
+        List<Move> order = new ArrayList<>();
+        for (int rank = 0; rank < firstOrder.size(); rank++) {
+            order.add(firstOrder.move(rank));
+        }
         long startNanos = System.nanoTime();
         // The greedy play is a real play: no subproblem below its score can hold the optimum (ranked after every
         // subproblem, it prunes only what is strictly below it).
@@ -74,8 +80,9 @@ public final class ParallelBranchAndBound {
             for (int i = 0; i < order.size(); i++) {
                 Move move = order.get(i);
                 int subproblem = i;
-                futures.add(pool.submit(() -> workers.get().solve(move, subproblem, workerControl, startNanos,
-                        shared)));
+                int upper = firstOrder.bound(i);
+                futures.add(pool.submit(() -> workers.get().solve(move, subproblem, upper, workerControl,
+                        startNanos, shared)));
             }
             for (Future<BranchAndBound.Subtree> future : futures) {
                 results.add(future.get());
@@ -89,11 +96,11 @@ public final class ParallelBranchAndBound {
         } finally {
             pool.shutdownNow();
         }
-        return combine(order, results, startNanos, (Improvements) workerControl.listener());
+        return combine(order, results, bound, startNanos, (Improvements) workerControl.listener());
     }
 
-    private SolveResult combine(List<Move> order, List<BranchAndBound.Subtree> results, long startNanos,
-                                Improvements improvements) {
+    private SolveResult combine(List<Move> order, List<BranchAndBound.Subtree> results, ScoreBound bound,
+                                long startNanos, Improvements improvements) {
         long millis = (System.nanoTime() - startNanos) / 1_000_000;
         int best = Integer.MIN_VALUE;
         int winner = -1;
@@ -123,7 +130,7 @@ public final class ParallelBranchAndBound {
                     OptionalInt.of(GreedyLine.play(setup).score()));
         }
         int reportedBound = proven ? best
-                : Math.max(solution.get().score(), bounds.apply(setup).reported(setup.startMap(), 0));
+                : Math.max(solution.get().score(), bound.reported(setup.startMap(), 0));
         return new SolveResult(solution, proven, reportedBound, nodes, improvements.millisToFirst(),
                 improvements.millisToBest(), millis, OptionalLong.empty());
     }
@@ -140,11 +147,11 @@ public final class ParallelBranchAndBound {
     /** One thread's copy of the setup and its search. */
     private record Worker(PuzzleSetup setup, BranchAndBound search) {
 
-        BranchAndBound.Subtree solve(Move first, int subproblem, SearchControl control, long startNanos,
-                                     AtomicLong shared) {
+        BranchAndBound.Subtree solve(Move first, int subproblem, int upper, SearchControl control,
+                                     long startNanos, AtomicLong shared) {
             MapState map = setup.startMap();
             setup.apply(map, setup.steps().get(0), first);
-            return search.searchSubtree(map, 1, control, startNanos, shared, subproblem);
+            return search.searchSubtree(map, 1, control, startNanos, shared, subproblem, upper);
         }
     }
 

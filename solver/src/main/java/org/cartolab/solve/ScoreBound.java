@@ -28,10 +28,27 @@ public interface ScoreBound {
     @FunctionalInterface
     interface MoveBound {
         int upperAfter(Move move);
+
+        /**
+         * A bound of the score after any move of the step, or after none if nothing can be drawn: looser than the
+         * highest {@link #upperAfter}, but found without enumerating the moves, so that a search can prune the
+         * position before it lists them. By default none.
+         */
+        default int upperOfAll() {
+            return Integer.MAX_VALUE;
+        }
     }
 
     /** The bound of the moves of {@code step} on {@code map}; by default none (every move must be scored). */
     default MoveBound lastMove(MapState map, int step) {
+        return move -> Integer.MAX_VALUE;
+    }
+
+    /**
+     * A bound of the final score of every play that makes a given move of {@code step} (any step) on {@code map}:
+     * lets a search skip moves before drawing them. By default none.
+     */
+    default MoveBound anyMove(MapState map, int step) {
         return move -> Integer.MAX_VALUE;
     }
 }

@@ -14,10 +14,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The bound is never below the best score still reachable (both the search's and the one a stopped search reports,
- * which prices the cells the steps share for longer): checked at every step of a random line through 80
- * seeded small puzzles (and 60 more with Shieldgate) against the exhaustive search, and the last step's per-move
- * bound against every move's score. (A bound that is too low would make the solver "prove" a
- * wrong optimum; the cross-check would only notice when the lost play happened to be the optimum.)
+ * which prices the cells the steps share for longer): checked at every step of a random line through 80 seeded small
+ * puzzles (and 60 more with Shieldgate) against the exhaustive search; at every step also the bound of each move
+ * before it is drawn ({@link ScoreBound#anyMove}) against the best play that makes it, and on the last step the
+ * per-move bound against every move's score and the bound of all its moves at once against the best. (A bound that
+ * is too low would make the solver "prove" a wrong optimum; the cross-check would only notice when the lost play
+ * happened to be the optimum.)
  */
 class BoundValidityTest {
 
@@ -271,8 +273,18 @@ class BoundValidityTest {
                 break;
             }
             List<Move> legal = setup.legal(map, setup.steps().get(step));
+            // The bound of any one move, before it is drawn: never below the best play that makes it.
+            ScoreBound.MoveBound any = bound.anyMove(map, step);
+            for (Move move : legal) {
+                MapState played = map.copy();
+                setup.apply(played, setup.steps().get(step), move);
+                assertThat(any.upperAfter(move)).as("seed %d, step %d, move %s before it is drawn", seed, step, move)
+                        .isGreaterThanOrEqualTo(Exhaustive.best(setup, played, step + 1));
+            }
             if (step == last) {
                 ScoreBound.MoveBound after = bound.lastMove(map, step);
+                assertThat(after.upperOfAll()).as("seed %d, the last step's moves all at once", seed)
+                        .isGreaterThanOrEqualTo(best);
                 for (Move move : legal) {
                     MapState played = map.copy();
                     setup.apply(played, setup.steps().get(step), move);

@@ -104,24 +104,113 @@ public final class BudgetBound implements ScoreBound {
         int last = seasonTerms.size() - 1;
         Position position = position(map.board(), map.coins(), step, steps.size());
         // The other seasons have ended: what they score is settled before this move (PuzzleSetup.apply).
-        double base = setup.settledBefore(map, last) + setup.seasonScore(last, map)
-                + slack(seasonTerms.get(last), position) + EPSILON;
+        double now = setup.settledBefore(map, last) + setup.seasonScore(last, map);
+        double base = now + slack(seasonTerms.get(last), position) + EPSILON;
         if (base == Double.POSITIVE_INFINITY) {
             return ScoreBound.super.lastMove(map, step);
         }
         List<Terrain> terrains = position.terrains();
         double[][] pieceRise = lastPieceRise(position, steps.get(step).maxCells(), stepSplit[step]);
         // With one step left, the cells it draws are exactly the move's: its cells' values bound its rise.
+        return new MoveBound() {
+            @Override
+            public int upperAfter(Move move) {
+                int t = terrains.indexOf(move.terrain());
+                double sum = base + (move.coin() ? position.coinValue : 0)
+                        + pieceRise[t][Math.min(Bits.count(move.cells()), pieceRise[t].length - 1)];
+                double[] values = position.value[t];
+                long[] cells = move.cells();
+                for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                    sum += values[i];
+                }
+                return floor(sum);
+            }
+
+            @Override
+            public int upperOfAll() {
+                return floor(Math.max(now + EPSILON,
+                        base + lastAnyMove(position, pieceRise, step)));
+            }
+        };
+    }
+
+    /**
+     * What any one move of the last step can add by the value table: the step's best n cells in one of its
+     * terrains, whichever n up to its largest shape, plus what its pieces add and its coin. No move is enumerated.
+     */
+    private double lastAnyMove(Position position, double[][] pieceRise, int step) {
+        double best = Double.NEGATIVE_INFINITY;
+        int most = stepCells[step];
+        int reachable = Bits.count(position.reachable);
+        double[] cellValues = new double[reachable];
+        for (int t = 0; t < position.value.length; t++) {
+            if (!stepTerrains[step][t]) {
+                continue;
+            }
+            int k = 0;
+            for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
+                cellValues[k++] = position.value[t][i];
+            }
+            double[] top = TopValues.of(cellValues, Math.min(most, reachable));
+            double sum = 0;
+            for (int n = 1; n <= top.length; n++) {
+                sum += top[n - 1];
+                best = Math.max(best, sum + pieceRise[t][Math.min(n, pieceRise[t].length - 1)]);
+            }
+        }
+        return best + (stepCoin[step] ? Math.max(0, position.coinValue) : 0);
+    }
+
+    private static int floor(double bound) {
+        return bound >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(bound);
+    }
+
+    /**
+     * For a step before the last of the puzzle's last season: the per-step bound of {@link #upper} on this map
+     * (before the move) with the step's own drawing fixed to the move's. It holds for every play that makes the
+     * move, since the per-step bound holds for every play; it costs a sum over the move's cells, so a search can
+     * prune most moves without drawing them.
+     */
+    @Override
+    public MoveBound anyMove(MapState map, int step) {
+        if (step == steps.size() - 1) {
+            return lastMove(map, step);
+        }
+        int last = seasonTerms.size() - 1;
+        if (steps.get(step).season() != last) {
+            return ScoreBound.super.anyMove(map, step); // later seasons would each need their own bound
+        }
+        Position position = position(map.board(), map.coins(), step, steps.size());
+        double base = setup.settledBefore(map, last) + setup.seasonScore(last, map)
+                + slack(seasonTerms.get(last), position) + EPSILON;
+        if (base == Double.POSITIVE_INFINITY) {
+            return ScoreBound.super.anyMove(map, step);
+        }
+        // Row 0 of the choices is the move's step, offered the move alone; the later steps are offered as always.
+        PieceChoices later = choices(position, step, steps.size());
+        offerSteps(later, position, new StepMoves(map), step, step + 1, steps.size());
+        boolean piecesMatter = !position.pieceTerms.isEmpty();
+        double laterBest = piecesMatter ? 0 : later.best(); // without piece terms a step adds its best alone
+        List<Terrain> terrains = position.terrains();
         return move -> {
             int t = terrains.indexOf(move.terrain());
-            double sum = base + (move.coin() ? position.coinValue : 0)
-                    + pieceRise[t][Math.min(Bits.count(move.cells()), pieceRise[t].length - 1)];
+            double sum = move.coin() ? position.coinValue : 0;
             double[] values = position.value[t];
             long[] cells = move.cells();
+            int count = 0;
             for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                 sum += values[i];
+                count++;
             }
-            return sum >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(sum);
+            double total;
+            if (piecesMatter) {
+                PieceChoices choices = later.copy();
+                choices.offer(0, t, sum, count);
+                total = base + choices.best();
+            } else {
+                total = base + sum + laterBest;
+            }
+            return floor(total);
         };
     }
 
@@ -268,11 +357,23 @@ public final class BudgetBound implements ScoreBound {
      * what the pieces drawn in them add.
      */
     private double perStep(Position position, StepMoves moves, int next, int end) {
-        PieceChoices choices = new PieceChoices(position.pieceTerms, position.value.length,
+        PieceChoices choices = choices(position, next, end);
+        offerSteps(choices, position, moves, next, next, end);
+        return choices.best();
+    }
+
+    /** The choices of the steps from {@code next} up to (not including) {@code end}, one row each. */
+    private PieceChoices choices(Position position, int next, int end) {
+        return new PieceChoices(position.pieceTerms, position.value.length,
                 Arrays.copyOfRange(stepSplit, next, end), position.maxPieces());
+    }
+
+    /** Offers the drawings of the steps {@code from} to {@code end - 1}, step j in row {@code j - first}. */
+    private void offerSteps(PieceChoices choices, Position position, StepMoves moves, int first, int from,
+                            int end) {
         List<Terrain> terrains = position.terrains();
-        for (int j = next; j < end; j++) {
-            int row = j - next;
+        for (int j = from; j < end; j++) {
+            int row = j - first;
             for (Move move : moves.of(j)) {
                 int t = terrains.indexOf(move.terrain());
                 double[] values = position.value[t];
@@ -294,7 +395,6 @@ public final class BudgetBound implements ScoreBound {
                 }
             }
         }
-        return choices.best();
     }
 
     /** All steps together take their cells, each cell once, at the best value any of them gives it. */
@@ -307,7 +407,7 @@ public final class BudgetBound implements ScoreBound {
         }
         double[] best = new double[position.grid.cellCount()];
         bestValues(position, any, best);
-        return topSum(best, position.budget) + mostPiecesRise(position, next, end);
+        return TopValues.sum(best, position.budget) + mostPiecesRise(position, next, end);
     }
 
     /** What the piece terms rise when every remaining step that can draw in their terrains does, at full size. */
@@ -340,15 +440,5 @@ public final class BudgetBound implements ScoreBound {
             }
             into[i] = best;
         }
-    }
-
-    private static double topSum(double[] values, int count) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        double sum = 0;
-        for (int i = sorted.length - 1; i >= 0 && i >= sorted.length - count; i--) {
-            sum += sorted[i];
-        }
-        return sum;
     }
 }

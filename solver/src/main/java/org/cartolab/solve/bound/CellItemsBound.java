@@ -1,9 +1,7 @@
 package org.cartolab.solve.bound;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import org.cartolab.board.Bits;
+import org.cartolab.board.SquareGrid;
 import org.cartolab.model.expr.PerItem;
 import org.cartolab.model.expr.Source;
 
@@ -19,6 +17,9 @@ final class CellItemsBound implements TermBound {
     private final int weight;
     private final Source source;
     private final MeasuredTerm term;
+    /** The grid of {@link #neighbourMasks} and its cells' neighbours. */
+    private SquareGrid neighbourGrid;
+    private long[][] neighbourMasks;
 
     CellItemsBound(int weight, PerItem perItem) {
         this.weight = weight;
@@ -71,20 +72,32 @@ final class CellItemsBound implements TermBound {
      * credited 1/4 by each of its four open neighbours) the sides are, about half.
      */
     private double surrounded(Position position, long[] waiting, Region set, long[] helpers) {
+        // Word by word and without a set per cell: a search asks this at every position it bounds.
+        long[][] around = neighbourMasks(position.grid);
+        long[] now = set.now();
+        int words = position.grid.words();
         int[] byMissing = new int[5];
         double[] credits = new double[position.grid.cellCount()];
-        List<long[]> missingOf = new ArrayList<>();
+        int[] counting = new int[position.grid.cellCount()];
+        int countingSize = 0;
         for (int i = Bits.first(waiting); i >= 0; i = Bits.next(waiting, i + 1)) {
-            long[] around = position.grid.neighbours(Bits.single(position.grid.words(), i));
-            long[] missing = Bits.andNot(around, set.now());
-            int count = Bits.count(missing);
-            if (count == 0 || !Bits.subsetOf(missing, helpers) || count > position.budget) {
+            int count = 0;
+            boolean helped = true;
+            for (int w = 0; w < words; w++) {
+                long missing = around[i][w] & ~now[w];
+                count += Long.bitCount(missing);
+                helped &= (missing & ~helpers[w]) == 0;
+            }
+            if (count == 0 || !helped || count > position.budget) {
                 continue;
             }
             byMissing[count]++;
-            missingOf.add(missing);
-            for (int c = Bits.first(missing); c >= 0; c = Bits.next(missing, c + 1)) {
-                credits[c] += (double) weight / count;
+            counting[countingSize++] = i;
+            double share = (double) weight / count;
+            for (int w = 0; w < words; w++) {
+                for (long missing = around[i][w] & ~now[w]; missing != 0; missing &= missing - 1) {
+                    credits[(w << 6) + Long.numberOfTrailingZeros(missing)] += share;
+                }
             }
         }
         int sidesLeft = position.sides;
@@ -95,24 +108,26 @@ final class CellItemsBound implements TermBound {
             sidesLeft -= fit * k;
         }
         double bySidesValue = (double) weight * bySides;
-        if (bySidesValue < topSum(credits, position.budget)) {
+        if (bySidesValue < TopValues.sum(credits, position.budget)) {
             return bySidesValue;
         }
-        for (long[] missing : missingOf) {
+        for (int k = 0; k < countingSize; k++) {
+            long[] missing = Bits.andNot(around[counting[k]], now);
             position.credit(missing, set.grows(), (double) weight / Bits.count(missing));
         }
         return 0;
     }
 
-    /** The sum of the {@code n} largest values: what {@code n} drawn cells can collect of the credits at most. */
-    private static double topSum(double[] values, int n) {
-        double[] sorted = values.clone();
-        java.util.Arrays.sort(sorted);
-        double sum = 0;
-        for (int i = sorted.length - 1; i >= 0 && i >= sorted.length - n; i--) {
-            sum += sorted[i];
+    /** Each cell's orthogonal neighbours, for the grid of the positions bounded (one per puzzle). */
+    private long[][] neighbourMasks(SquareGrid grid) {
+        if (neighbourGrid != grid) {
+            neighbourMasks = new long[grid.cellCount()][];
+            for (int i = 0; i < neighbourMasks.length; i++) {
+                neighbourMasks[i] = grid.neighbours(Bits.single(grid.words(), i));
+            }
+            neighbourGrid = grid;
         }
-        return sum;
+        return neighbourMasks;
     }
 
     /** Every cell that could be in S counts (or, for a penalty, stops counting). */

@@ -66,6 +66,26 @@ final class PieceChoices {
         this.counts = new int[terms.size()];
     }
 
+    private PieceChoices(PieceChoices other) {
+        this.terms = other.terms;
+        this.split = other.split;
+        this.optionOf = other.optionOf;
+        this.member = other.member;
+        this.best = new double[other.best.length][];
+        this.size = new int[other.size.length][];
+        for (int row = 0; row < best.length; row++) {
+            best[row] = other.best[row].clone();
+            size[row] = other.size[row].clone();
+        }
+        this.pieces = new int[other.pieces.length][other.pieces.length == 0 ? 0 : other.pieces[0].length];
+        this.counts = new int[other.counts.length];
+    }
+
+    /** The same offers so far, to be offered more on its own. */
+    PieceChoices copy() {
+        return new PieceChoices(this);
+    }
+
     /** Step {@code row} can draw {@code cells} cells of terrain {@code t} worth {@code value} by the table. */
     void offer(int row, int t, double value, int cells) {
         int o = optionOf[t];
