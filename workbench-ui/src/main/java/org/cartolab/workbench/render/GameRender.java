@@ -19,6 +19,7 @@ import org.cartolab.workbench.play.PlayTable;
 import org.cartolab.workbench.view.BoardCanvas;
 import org.cartolab.workbench.view.BreakdownView;
 import org.cartolab.workbench.view.CardNode;
+import org.cartolab.workbench.view.SectionTitle;
 import org.cartolab.workbench.view.Snapshots;
 
 import javafx.geometry.Insets;
@@ -96,17 +97,15 @@ public final class GameRender {
         breakdown.show(score, map.grid().words());
         score.cards().stream().max(Comparator.comparingInt(CardScore::points))
                 .ifPresent(best -> breakdown.choose(best.id()));
-        Label title = new Label(game.name() + "  ·  map " + mapId + "  ·  seed " + seed + "  ·  "
+        Label title = SectionTitle.of(game.name() + "  ·  map " + mapId + "  ·  seed " + seed + "  ·  "
                 + table.season().name() + ", after " + table.movesMade() + " moves");
-        title.getStyleClass().add("section-title");
         String turn = table.turn().map(t -> "Card now: " + t.card() + " (" + t.timeUsed() + " of "
                 + t.season().timeLimit() + " time used)").orElse("Game over");
         Label coins = new Label("Coins: " + map.coins() + "    " + turn);
         VBox left = new VBox(8, title, canvas, coins);
         breakdown.setPrefWidth(380);
         breakdown.setMaxWidth(380);
-        Label heading = new Label(table.season().name() + " score so far");
-        heading.getStyleClass().add("section-title");
+        Label heading = SectionTitle.of(table.season().name() + " score so far");
         VBox right = new VBox(8, heading, breakdown);
         HBox root = new HBox(18, left, right);
         root.getStyleClass().add("sheet");

@@ -99,10 +99,8 @@ public final class BoardGeneratorPane extends BorderPane {
                 beginner, save);
         setTop(new VBox(6, controls, status));
         setCenter(new ScrollPane(view));
-        Label rulesTitle = new Label("Rules");
-        rulesTitle.getStyleClass().add("section-title");
-        Label violationsTitle = new Label("Violations (select one to see it on the board)");
-        violationsTitle.getStyleClass().add("section-title");
+        Label rulesTitle = SectionTitle.of("Rules");
+        Label violationsTitle = SectionTitle.of("Violations (select one to see it on the board)");
         VBox side = new VBox(6, rulesTitle, rules, violationsTitle, violations);
         side.setPrefWidth(420);
         side.setPadding(new Insets(0, 0, 0, 10));

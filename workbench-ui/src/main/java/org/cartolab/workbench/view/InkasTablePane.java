@@ -134,12 +134,9 @@ public final class InkasTablePane extends BorderPane {
         HBox moves = new HBox(8, step, auto, policiesGoOn, act, undo, save);
         setTop(new VBox(6, top, moves, status));
         setCenter(new ScrollPane(view));
-        Label playersTitle = new Label("Players");
-        playersTitle.getStyleClass().add("section-title");
-        Label actionsTitle = new Label("Actions offered (double-click, or click the board)");
-        actionsTitle.getStyleClass().add("section-title");
-        Label eventsTitle = new Label("Events");
-        eventsTitle.getStyleClass().add("section-title");
+        Label playersTitle = SectionTitle.of("Players");
+        Label actionsTitle = SectionTitle.of("Actions offered (double-click, or click the board)");
+        Label eventsTitle = SectionTitle.of("Events");
         VBox.setVgrow(events, Priority.ALWAYS);
         actions.setPrefHeight(180);
         actions.setMinHeight(150);

@@ -142,8 +142,7 @@ public final class LandscapePane extends BorderPane {
         solveStatus.setId("landscape-solve-status");
         solveStatus.setWrapText(true);
         setPuzzles(List.of());
-        Label offeredTitle = new Label("Offered now");
-        offeredTitle.getStyleClass().add("section-title");
+        Label offeredTitle = SectionTitle.of("Offered now");
         HBox solo = new HBox(6, new Label("Seed"), seed, deal);
         ScrollPane offerScroll = new ScrollPane(new VBox(6, solo, progress, offeredTitle, offers));
         offerScroll.setPrefWidth(250);
@@ -153,8 +152,7 @@ public final class LandscapePane extends BorderPane {
         VBox centre = new VBox(8, controls, puzzleRow, solveStatus, new ScrollPane(canvas), status);
         centre.setPadding(new Insets(0, 10, 0, 10));
         setCenter(centre);
-        Label scoreTitle = new Label("Score");
-        scoreTitle.getStyleClass().add("section-title");
+        Label scoreTitle = SectionTitle.of("Score");
         VBox right = new VBox(6, scoreTitle, breakdown, total);
         right.setPrefWidth(260);
         setRight(right);

@@ -156,12 +156,9 @@ public final class PlayPane extends BorderPane {
                 });
             }
         });
-        Label sheetsTitle = new Label("Seasons scored");
-        sheetsTitle.getStyleClass().add("section-title");
-        Label bestTitle = new Label("Best moves (gain this season)");
-        bestTitle.getStyleClass().add("section-title");
-        Label breakdownTitle = new Label("This season's score now");
-        breakdownTitle.getStyleClass().add("section-title");
+        Label sheetsTitle = SectionTitle.of("Seasons scored");
+        Label bestTitle = SectionTitle.of("Best moves (gain this season)");
+        Label breakdownTitle = SectionTitle.of("This season's score now");
         VBox side = new VBox(8, cardLabel, seasonLabel, shapes, terrains, hint, edictsLabel, breakdownTitle,
                 breakdown, sheetsTitle, sheets, bestTitle, best);
         side.setPadding(new Insets(8));
