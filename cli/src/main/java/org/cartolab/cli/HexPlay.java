@@ -55,9 +55,11 @@ final class HexPlay {
         out.println(game.name() + " on " + log.map() + ", seed " + log.seed() + ", " + log.players() + " players ("
                 + String.join(", ", log.policies()) + ")");
         for (int p = 1; p <= log.players(); p++) {
-            out.printf("  player %d: tribe %d, villages %d, cities %d, rebuilt %d, roads %d, action cards %d%s%s%n",
+            // Counted over the whole game: declines send roads back, so a player may build more than the 7 pieces.
+            out.printf("  player %d: tribe %d; built %d villages, %d cities, %d roads; rebuilt %d; bought %d action "
+                            + "cards%s%s%n",
                     p, 1 + count(log, p, "declined"), count(log, p, "village") + count(log, p, "founded"),
-                    count(log, p, "city"), count(log, p, "rebuilt"), count(log, p, "road"), count(log, p, "bought"),
+                    count(log, p, "city"), count(log, p, "road"), count(log, p, "rebuilt"), count(log, p, "bought"),
                     holder(log, "route", "route-aside") == p ? ", Longest Trade Route" : "",
                     holder(log, "warriors", null) == p ? ", Best Warriors" : "");
         }
