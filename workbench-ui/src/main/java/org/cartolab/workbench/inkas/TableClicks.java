@@ -10,8 +10,9 @@ import org.cartolab.model.hex.HexBoard;
 import org.cartolab.model.hex.HexEdge;
 
 /**
- * What a click on the board means at the table: the offered action that has its place there (a road on an edge, a
- * village or city at a crossing, the robber on a hex), or why nothing may be done there now. The engine's list
+ * What a click on the board means at the table: the offered action that has its place there (a road on an edge; a
+ * village, city, rebuilding or a new tribe's first village at a crossing; the robber or Best Warriors' power on a
+ * hex), or why nothing may be done there now. The engine's list
  * decides what is allowed; the reasons only explain its refusal with what the engine shows of the game.
  */
 public final class TableClicks {
@@ -22,9 +23,9 @@ public final class TableClicks {
     /** Where an action happens on the board, if it has a place there: the kinds the board draws. */
     public static Optional<Place> placeOf(InkasAction action, HexBoard board) {
         return switch (action.kind()) {
-            case VILLAGE, CITY -> Optional.of(Place.crossing(action.at()));
+            case VILLAGE, CITY, REBUILD, FOUND -> Optional.of(Place.crossing(action.at()));
             case ROAD -> Optional.of(Place.edge(board.edges().indexOf(board.paths().get(action.at()))));
-            case ROBBER -> Optional.of(Place.hex(action.at()));
+            case ROBBER, BEST_WARRIORS -> Optional.of(Place.hex(action.at()));
             // Trades, the end of a turn, discards, the player to rob, and kinds the engine gains: the list only.
             default -> Optional.empty();
         };
@@ -56,6 +57,13 @@ public final class TableClicks {
         int player = decision.player();
         HexBoard board = match.board();
         List<InkasAction> legal = decision.legal();
+        if (legal.stream().anyMatch(a -> a.kind() == InkasAction.Kind.FOUND)) {
+            return place.kind() != Place.Kind.CROSSING
+                    ? "player " + player + " founds a new tribe now: click one of the crossings offered."
+                    : "a new tribe's first village goes on a crossing a path leads to, with a free crossing between "
+                    + "it and every building, and not where an opponent's road leads and that opponent could build "
+                    + "(RULES.md §4.10).";
+        }
         boolean building = legal.stream().anyMatch(a -> a.kind() == InkasAction.Kind.END);
         boolean robber = legal.stream().anyMatch(a -> a.kind() == InkasAction.Kind.ROBBER);
         if (!building && !(robber && place.kind() == Place.Kind.HEX)) {

@@ -8,6 +8,7 @@ import java.util.stream.IntStream;
 import org.cartolab.hex.game.InkasAction;
 import org.cartolab.hex.game.InkasMatch;
 import org.cartolab.hex.game.InkasPolicies;
+import org.cartolab.hex.game.InkasPolicy;
 import org.cartolab.model.hex.HexBoard;
 import org.cartolab.model.hex.HexEdge;
 import org.junit.jupiter.api.Test;
@@ -66,6 +67,33 @@ class TableClicksTest {
         assertThat(TableClicks.at(table, Place.hex(0)).reason())
                 .isEqualTo("a hex is chosen only when a 7 moves the robber.");
         assertThat(TableClicks.at(table, Place.hex(0)).action()).isEmpty();
+    }
+
+    /**
+     * A person's tribe declines and founds the next: each offered founding crossing is found by a click there, and
+     * a free crossing the rules do not offer is refused with the founding rule (the persons play as greedy would).
+     */
+    @Test
+    void aNewTribesFirstVillageIsFoundedByAClick() {
+        InkasTable table = InkasTable.start(InkasTableTest.GAME, 2, PERSONS);
+        InkasPolicy greedy = InkasPolicies.named("greedy", 0);
+        while (table.pending().orElseThrow().legal().stream().noneMatch(a -> a.kind() == InkasAction.Kind.FOUND)) {
+            InkasTable.Decision decision = table.pending().get();
+            table.choose(greedy.choose(table.match(), decision.player(), decision.legal()));
+        }
+        InkasTable.Decision founding = table.pending().get();
+        HexBoard board = table.match().board();
+        for (InkasAction action : founding.legal()) {
+            assertThat(TableClicks.at(table, Place.crossing(action.at())).action()).contains(action);
+        }
+        int notOffered = IntStream.range(0, board.intersections().size())
+                .filter(at -> table.match().owner(at) == 0
+                        && founding.legal().stream().noneMatch(a -> a.at() == at))
+                .findFirst().orElseThrow();
+        assertThat(TableClicks.at(table, Place.crossing(notOffered)).reason())
+                .startsWith("a new tribe's first village goes on a crossing a path leads to");
+        assertThat(TableClicks.at(table, Place.hex(0)).reason())
+                .isEqualTo("player " + founding.player() + " founds a new tribe now: click one of the crossings offered.");
     }
 
     @Test
