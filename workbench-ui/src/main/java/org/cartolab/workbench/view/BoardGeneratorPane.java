@@ -23,7 +23,6 @@ import org.cartolab.workbench.inkas.ConstraintChoice;
 
 import javafx.concurrent.Task;
 import javafx.geometry.Insets;
-import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -36,7 +35,6 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 
 /**
  * The board generator: a constraint set and a seed, Generate (Choco, on a background thread; Cancel stops it), the
@@ -245,18 +243,7 @@ public final class BoardGeneratorPane extends BorderPane {
     }
 
     private void chooseAndSave() {
-        FileChooser chooser = new FileChooser();
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Carto files", "*.carto"));
-        chooser.setInitialFileName("board-" + generatedSeed + ".carto");
-        java.io.File chosen = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
-        if (chosen == null) {
-            return;
-        }
-        try {
-            saveBoard(chosen.toPath());
-        } catch (IOException e) {
-            new Alert(Alert.AlertType.ERROR, "Cannot save: " + e.getMessage()).showAndWait();
-        }
+        SaveDialog.ask(this, "Carto files", "*.carto", "board-" + generatedSeed + ".carto", this::saveBoard);
     }
 
     /**

@@ -24,7 +24,6 @@ import org.cartolab.workbench.inkas.TableText;
 
 import javafx.geometry.Insets;
 import javafx.geometry.Point2D;
-import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -38,7 +37,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.shape.Rectangle;
-import javafx.stage.FileChooser;
 
 /**
  * The play-test table of Rise of the Inkas: 3 or 4 seats, each a person or a policy, and a seed. A person chooses
@@ -287,21 +285,10 @@ public final class InkasTablePane extends BorderPane {
     }
 
     private void chooseAndSave() {
-        FileChooser chooser = new FileChooser();
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Game logs", "*.json"));
-        chooser.setInitialFileName("inkas-" + table.seed() + ".json");
-        java.io.File chosen = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
-        if (chosen == null) {
-            return;
-        }
-        try {
-            saveLog(chosen.toPath());
-        } catch (IOException e) {
-            new Alert(Alert.AlertType.ERROR, "Cannot save: " + e.getMessage()).showAndWait();
-        }
+        SaveDialog.ask(this, "Game logs", "*.json", "inkas-" + table.seed() + ".json", this::saveLog);
     }
 
-    /** Writes the finished game's log, the persons' choices in it, as carto play --log writes logs. */
+    /** Writes the finished game's log as carto play --log writes logs (a person's decisions are in its events). */
     public void saveLog(Path file) throws IOException {
         AtomicFiles.writeString(file, InkasLogs.write(table.log().orElseThrow(() ->
                 new IllegalStateException("the game is not over"))));
