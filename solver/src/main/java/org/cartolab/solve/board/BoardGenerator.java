@@ -101,10 +101,6 @@ public final class BoardGenerator {
     }
 
     /** A minimal set of rules that admit no board, by a deletion filter over rules that admit none together. */
-    static Conflict conflict(BoardSetup setup, List<BoardRule> rules) {
-        return conflict(setup, rules, () -> false);
-    }
-
     private static Conflict conflict(BoardSetup setup, List<BoardRule> rules, BooleanSupplier stop) {
         List<BoardRule> conflict = new ArrayList<>(rules);
         boolean minimal = true;
