@@ -8,7 +8,6 @@ import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 import org.cartolab.hex.PlacementRules;
-import org.cartolab.hex.Placements;
 import org.cartolab.model.hex.ActionCardKind;
 import org.cartolab.model.hex.HexBoard;
 import org.cartolab.model.hex.HexEdge;
@@ -16,11 +15,13 @@ import org.cartolab.model.hex.HexGame;
 import org.cartolab.model.hex.HexTile;
 
 /**
- * A seeded game of CATAN – Rise of the Inkas (RULES.md §4): setup, production, the robber, building, bank trades,
- * Longest Trade Route, tribes with their decline, rebuilding and founding, and the win of the first third tribe. The dice are a {@link SplittableRandom} of the seed;
- * the same seed and policies play the same game and write the same log. Mutable while it plays; the log records
- * every event. Where the rules are silent the reading is written at the method or constant that plays it (here,
- * in {@link InkasRules} and in {@link BankTrades}).
+ * A seeded game of CATAN – Rise of the Inkas (RULES.md §4): setup, production, the robber, building, trades,
+ * action cards, Longest Trade Route, tribes with their decline, rebuilding and founding, and the win of the first
+ * third tribe. The dice are a {@link SplittableRandom} of the seed; the same seed and policies play the same game
+ * and write the same log. Mutable while it plays; the cards are kept by {@link ProductCards}, the pieces on the
+ * board and the placement rules that read them by {@link BoardPieces}, and the log records every event. Where the
+ * rules are silent the reading is written at the method or constant that plays it (here, in {@link InkasRules},
+ * {@link BoardPieces} and {@link BankTrades}).
  */
 public final class InkasMatch {
 
@@ -32,15 +33,8 @@ public final class InkasMatch {
     private final SplittableRandom dice;
     private final int players;
     private final int products;
-    private final int[][] hand;
-    private final int[] bank;
-    private final int[] owner;
-    private final boolean[] city;
-    /** §4.10: a declined building, surrounded by thickets; it stays, produces and can be robbed or rebuilt. */
-    private final boolean[] declined;
-    /** The tribe (1-3) of the building's owner that placed it, for the removal when the second tribe declines. */
-    private final int[] builtBy;
-    private final int[] roadOwner;
+    private final ProductCards cards;
+    private final BoardPieces pieces;
     /** Per player: the active tribe (1-3), its development tokens, its cities (§4.9, §4.5). */
     private final int[] tribe;
     private final int[] tribeTokens;
@@ -54,10 +48,6 @@ public final class InkasMatch {
     private final ActionCardDeck deck;
     private final List<InkasEvent> events = new ArrayList<>();
     private final InkasRules rules;
-    private Placements standing = Placements.NONE;
-    /** {@link PlacementRules#freeSites} of the standing buildings, kept as they change (policies ask often). */
-    private List<Integer> freeSites;
-    private final boolean[] free;
     private int robber;
     private int routeHolder;
     private boolean routePowerUsed;
@@ -79,15 +69,8 @@ public final class InkasMatch {
         this.players = policies.size();
         this.rules = new InkasRules(game, board);
         this.products = game.products().size();
-        this.hand = new int[players + 1][products];
-        this.bank = new int[products];
-        Arrays.fill(bank, InkasRules.BANK_PER_PRODUCT);
-        this.owner = new int[board.intersections().size()];
-        this.city = new boolean[owner.length];
-        this.declined = new boolean[owner.length];
-        this.builtBy = new int[owner.length];
-        this.free = new boolean[owner.length];
-        this.roadOwner = new int[paths.size()];
+        this.cards = new ProductCards(game, players);
+        this.pieces = new BoardPieces(board, rules);
         this.tribe = new int[players + 1];
         Arrays.fill(tribe, 1);
         this.tribeTokens = new int[players + 1];
@@ -98,7 +81,6 @@ public final class InkasMatch {
         this.warriors = new int[players + 1];
         this.deck = new ActionCardDeck(game, dice);
         this.robber = rules.robberStart();
-        restand();
     }
 
     /**
@@ -161,11 +143,11 @@ public final class InkasMatch {
         IntStream.iterate(players, p -> p >= 1, p -> p - 1).forEach(order::add);
         for (int i = 0; i < order.size(); i++) {
             int player = order.get(i);
-            int site = rules.startingSite(standing, this::pips);
+            int site = rules.startingSite(pieces.standing(), this::pips);
             placeBuilding(player, site, false);
             events.add(InkasEvent.of(0, player, "village").at(board.intersections().get(site).id()));
             int path = board.intersections().get(site).paths().get(0);
-            roadOwner[path] = player;
+            pieces.road(player, path);
             events.add(InkasEvent.of(0, player, "road").at(paths.get(path).id()));
             if (i >= players) {
                 firstYields(player, site);
@@ -181,8 +163,8 @@ public final class InkasMatch {
                 got[rules.yieldOf(hex)]++;
             }
         }
-        pay(player, got);
-        events.add(InkasEvent.of(0, player, "yields").at(board.intersections().get(site).id()).cards(names(got)));
+        cards.pay(player, got);
+        events.add(InkasEvent.of(0, player, "yields").at(board.intersections().get(site).id()).cards(cards.names(got)));
     }
 
     /** §4.3.5: highest sum of two dice starts; the tied highest roll again (reading: ties are not covered). */
@@ -281,9 +263,9 @@ public final class InkasMatch {
 
     /** Moves cards from the bank to a hand (for tests that need a hand). */
     void give(int player, int product, int count) {
-        int[] cards = new int[products];
-        cards[product] = count;
-        pay(player, cards);
+        int[] given = new int[products];
+        given[product] = count;
+        cards.pay(player, given);
     }
 
     private int rollDie() {
@@ -304,8 +286,8 @@ public final class InkasMatch {
                 continue;
             }
             for (int at : rules.intersectionsOf(hex)) {
-                if (owner[at] != 0) {
-                    owed[owner[at]][product] += city[at] ? 2 : 1;
+                if (pieces.owner(at) != 0) {
+                    owed[pieces.owner(at)][product] += pieces.isCity(at) ? 2 : 1;
                 }
             }
         }
@@ -314,8 +296,8 @@ public final class InkasMatch {
             for (int p = 1; p <= players; p++) {
                 total += owed[p][product];
             }
-            if (total > bank[product]) {
-                events.add(InkasEvent.of(turn, 0, "bank-short").cards(List.of(game.products().get(product).id())));
+            if (total > cards.inBank(product)) {
+                events.add(InkasEvent.of(turn, 0, "bank-short").cards(List.of(cards.name(product))));
                 for (int p = 1; p <= players; p++) {
                     owed[p][product] = 0;
                 }
@@ -323,8 +305,8 @@ public final class InkasMatch {
         }
         for (int p = 1; p <= players; p++) {
             if (Arrays.stream(owed[p]).sum() > 0) {
-                pay(p, owed[p]);
-                events.add(InkasEvent.of(turn, p, "produced").cards(names(owed[p])));
+                cards.pay(p, owed[p]);
+                events.add(InkasEvent.of(turn, p, "produced").cards(cards.names(owed[p])));
             }
         }
     }
@@ -344,16 +326,15 @@ public final class InkasMatch {
             for (int n = 0; n < held / 2; n++) {
                 List<InkasAction> legal = new ArrayList<>();
                 for (int product = 0; product < products; product++) {
-                    if (hand[player][product] > 0) {
+                    if (cards.held(player, product) > 0) {
                         legal.add(InkasAction.at(InkasAction.Kind.DISCARD, product));
                     }
                 }
                 int product = decide(player, legal).at();
-                hand[player][product]--;
-                bank[product]++;
+                cards.discard(player, product);
                 returned[product]++;
             }
-            events.add(InkasEvent.of(turn, player, "discarded").cards(names(returned)));
+            events.add(InkasEvent.of(turn, player, "discarded").cards(cards.names(returned)));
         }
     }
 
@@ -377,14 +358,13 @@ public final class InkasMatch {
         int victim = decide(player, victims).at();
         int pick = dice.nextInt(handSize(victim));
         int product = 0;
-        while (pick >= hand[victim][product]) {
-            pick -= hand[victim][product];
+        while (pick >= cards.held(victim, product)) {
+            pick -= cards.held(victim, product);
             product++;
         }
-        hand[victim][product]--;
-        hand[player][product]++;
+        cards.move(victim, player, product, 1);
         events.add(InkasEvent.of(turn, player, "stole").target(victim)
-                .cards(List.of(game.products().get(product).id())));
+                .cards(List.of(cards.name(product))));
     }
 
     /**
@@ -397,7 +377,7 @@ public final class InkasMatch {
             return victims;
         }
         for (int at : rules.intersectionsOf(robber)) {
-            int p = owner[at];
+            int p = pieces.owner(at);
             if (p != 0 && p != player && handSize(p) > 0 && !victims.contains(p)) {
                 victims.add(p);
             }
@@ -414,32 +394,22 @@ public final class InkasMatch {
      */
     List<InkasAction> buildPhaseActions(int player) {
         List<InkasAction> legal = new ArrayList<>();
-        if (affords(player, rules.city()) && tribeCities[player] < InkasRules.CITIES_PER_TRIBE
-                && citiesOnBoard(player) < InkasRules.CITIES) {
-            for (int at : standing.villageList()) {
-                if (owner[at] == player && !declined[at]) {
-                    legal.add(InkasAction.at(InkasAction.Kind.CITY, at));
-                }
-            }
+        if (cards.affords(player, rules.city()) && cityAllowed(player)) {
+            pieces.activeVillages(player).forEach(at -> legal.add(InkasAction.at(InkasAction.Kind.CITY, at)));
         }
-        if (affords(player, rules.village()) && villagesOnBoard(player) < InkasRules.VILLAGES) {
+        if (cards.affords(player, rules.village()) && pieces.villages(player) < InkasRules.VILLAGES) {
             villageSites(player).forEach(at -> legal.add(InkasAction.at(InkasAction.Kind.VILLAGE, at)));
             rebuildSites(player).forEach(at -> legal.add(InkasAction.at(InkasAction.Kind.REBUILD, at)));
         }
-        if (affords(player, rules.road()) && roadsOnBoard(player) < InkasRules.ROADS) {
-            for (int path = 0; path < paths.size(); path++) {
-                if (roadMayGo(player, path)) {
-                    legal.add(InkasAction.at(InkasAction.Kind.ROAD, path));
-                }
-            }
+        if (cards.affords(player, rules.road())) {
+            legal.addAll(freeRoads(player));
         }
-        if (affords(player, rules.card()) && !deck.isEmpty()) {
+        if (cards.affords(player, rules.card()) && !deck.isEmpty()) {
             legal.add(InkasAction.BUY);
         }
         cardPlays(player, legal);
         warriorsPower(player, legal);
-        legal.addAll(new BankTrades(rules, hand[player], bank,
-                player == routeHolder && !routePowerUsed).offers());
+        legal.addAll(cards.bankTrades(rules, player, player == routeHolder && !routePowerUsed));
         offers(player, legal);
         legal.add(InkasAction.END);
         return legal;
@@ -459,7 +429,7 @@ public final class InkasMatch {
             int other = (player - 1 + k) % players + 1;
             for (int give = 0; give < products; give++) {
                 for (int take = 0; take < products; take++) {
-                    if (give != take && hand[player][give] > 0 && hand[other][take] > 0) {
+                    if (give != take && cards.held(player, give) > 0 && cards.held(other, take) > 0) {
                         legal.add(new InkasAction(InkasAction.Kind.OFFER, other, List.of(give), List.of(take)));
                     }
                 }
@@ -488,7 +458,8 @@ public final class InkasMatch {
         if (playable(player, ActionCardKind.INVENTION)) {
             for (int first = 0; first < products; first++) {
                 for (int second = first; second < products; second++) {
-                    if (first == second ? bank[first] >= 2 : bank[first] >= 1 && bank[second] >= 1) {
+                    if (first == second ? cards.inBank(first) >= 2
+                            : cards.inBank(first) >= 1 && cards.inBank(second) >= 1) {
                         legal.add(InkasAction.trade(InkasAction.Kind.INVENTION, List.of(), List.of(first, second)));
                     }
                 }
@@ -506,7 +477,7 @@ public final class InkasMatch {
     /** The paths a road may go on now, cost aside, while the player has a road in the supply. */
     private List<InkasAction> freeRoads(int player) {
         List<InkasAction> roads = new ArrayList<>();
-        if (roadsOnBoard(player) < InkasRules.ROADS) {
+        if (pieces.roads(player) < InkasRules.ROADS) {
             for (int path = 0; path < paths.size(); path++) {
                 if (roadMayGo(player, path)) {
                     roads.add(InkasAction.at(InkasAction.Kind.ROAD, path));
@@ -524,7 +495,7 @@ public final class InkasMatch {
      */
     private void warriorsPower(int player, List<InkasAction> legal) {
         if (player != warriorsHolder || warriorsPowerUsed || board.hexes().get(robber).frame()
-                || rules.intersectionsOf(robber).stream().noneMatch(at -> owner[at] == player)) {
+                || rules.intersectionsOf(robber).stream().noneMatch(at -> pieces.owner(at) == player)) {
             return;
         }
         for (int hex = 0; hex < board.hexes().size(); hex++) {
@@ -534,106 +505,59 @@ public final class InkasMatch {
         }
     }
 
-    /**
-     * Where the player may build a village, cost aside, ascending: a free site under the distance rule
-     * ({@link PlacementRules#freeSites}) that one of their roads leads to (§4.5).
-     */
+    /** Where the player may build a village, cost aside, ascending ({@link BoardPieces#villageSites}). */
     public List<Integer> villageSites(int player) {
-        List<Integer> sites = new ArrayList<>();
-        for (int at : freeSites) {
-            if (roadReaches(player, at)) {
-                sites.add(at);
-            }
-        }
-        return sites;
+        return pieces.villageSites(player);
     }
 
-    /**
-     * §4.10 rebuilding: the declined buildings (anyone's) that one of the player's roads reaches, ascending.
-     * Replacing a building on its own crossing keeps the distance rule as it was.
-     */
+    /** The declined buildings the player may rebuild, cost aside, ascending ({@link BoardPieces#rebuildSites}). */
     public List<Integer> rebuildSites(int player) {
-        List<Integer> sites = new ArrayList<>();
-        for (int at = 0; at < owner.length; at++) {
-            if (declined[at] && roadReaches(player, at)) {
-                sites.add(at);
-            }
-        }
-        return sites;
+        return pieces.rebuildSites(player);
     }
 
-    private boolean roadReaches(int player, int at) {
-        for (int path : rules.pathsAt(at)) {
-            if (roadOwner[path] == player) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * §4.5 and §4.10: a free path with an end where the player's active building stands, or where another of
-     * their roads ends and no building blocks it: an opponent's, or a declined one (anyone's), from which no road
-     * goes on until an active village replaces it.
-     */
+    /** Whether the player may build a road on the path, cost aside ({@link BoardPieces#roadMayGo}). */
     public boolean roadMayGo(int player, int path) {
-        if (roadOwner[path] != 0) {
-            return false;
-        }
-        HexEdge edge = paths.get(path);
-        return extendsFrom(player, edge.from(), path) || extendsFrom(player, edge.to(), path);
-    }
-
-    private boolean extendsFrom(int player, int at, int path) {
-        if (owner[at] != 0) {
-            return owner[at] == player && !declined[at];
-        }
-        for (int other : rules.pathsAt(at)) {
-            if (other != path && roadOwner[other] == player) {
-                return true;
-            }
-        }
-        return false;
+        return pieces.roadMayGo(player, path);
     }
 
     private void apply(int player, InkasAction action) {
         switch (action.kind()) {
             case ROAD -> {
-                spend(player, rules.road());
-                roadOwner[action.at()] = player;
+                cards.spend(player, rules.road());
+                pieces.road(player, action.at());
                 events.add(InkasEvent.of(turn, player, "road").at(paths.get(action.at()).id())
-                        .cards(names(rules.road())));
+                        .cards(cards.names(rules.road())));
                 updateRoute(player);
             }
             case VILLAGE -> {
-                spend(player, rules.village());
+                cards.spend(player, rules.village());
                 events.add(InkasEvent.of(turn, player, "village").at(board.intersections().get(action.at()).id())
-                        .cards(names(rules.village())));
+                        .cards(cards.names(rules.village())));
                 placeBuilding(player, action.at(), false);
                 updateRoute(player);
             }
             case REBUILD -> {
-                spend(player, rules.village());
+                cards.spend(player, rules.village());
                 events.add(InkasEvent.of(turn, player, "rebuilt").at(board.intersections().get(action.at()).id())
-                        .target(owner[action.at()]).cards(names(rules.village())));
+                        .target(pieces.owner(action.at())).cards(cards.names(rules.village())));
                 placeBuilding(player, action.at(), false);
                 updateRoute(player);
             }
             case CITY -> {
-                spend(player, rules.city());
+                cards.spend(player, rules.city());
                 events.add(InkasEvent.of(turn, player, "city").at(board.intersections().get(action.at()).id())
-                        .cards(names(rules.city())));
+                        .cards(cards.names(rules.city())));
                 placeBuilding(player, action.at(), true);
             }
             case TRADE -> {
-                int[] give = counts(action.give());
-                int[] take = counts(action.take());
+                int[] give = cards.counts(action.give());
+                int[] take = cards.counts(action.take());
                 if (rules.isRoutePower(action)) {
                     routePowerUsed = true;
                 }
-                spend(player, give);
-                pay(player, take);
-                events.add(InkasEvent.of(turn, player, "traded").cards(names(give)).take(names(take)));
+                cards.spend(player, give);
+                cards.pay(player, take);
+                events.add(InkasEvent.of(turn, player, "traded").cards(cards.names(give)).take(cards.names(take)));
             }
             case OFFER -> {
                 offersMade++;
@@ -641,25 +565,23 @@ public final class InkasMatch {
                 int give = action.give().get(0);
                 int take = action.take().get(0);
                 events.add(InkasEvent.of(turn, player, "offered").target(other)
-                        .cards(List.of(game.products().get(give).id())).take(List.of(game.products().get(take).id())));
+                        .cards(List.of(cards.name(give))).take(List.of(cards.name(take))));
                 InkasAction answer = decide(other, List.of(
                         new InkasAction(InkasAction.Kind.ACCEPT, player, List.of(take), List.of(give)),
                         new InkasAction(InkasAction.Kind.REFUSE, player, List.of(take), List.of(give))));
                 boolean accepted = answer.kind() == InkasAction.Kind.ACCEPT;
                 if (accepted) {
-                    hand[player][give]--;
-                    hand[other][give]++;
-                    hand[other][take]--;
-                    hand[player][take]++;
+                    cards.move(player, other, give, 1);
+                    cards.move(other, player, take, 1);
                 }
                 events.add(InkasEvent.of(turn, other, accepted ? "accepted" : "refused").target(player));
             }
             case BUY -> {
-                spend(player, rules.card());
+                cards.spend(player, rules.card());
                 ActionCardKind card = deck.draw();
                 actionCards[player][card.ordinal()]++;
                 boughtThisTurn[card.ordinal()]++;
-                events.add(InkasEvent.of(turn, player, "bought").cards(names(rules.card())).card(card.id()));
+                events.add(InkasEvent.of(turn, player, "bought").cards(cards.names(rules.card())).card(card.id()));
             }
             case WARRIOR -> {
                 played(player, ActionCardKind.WARRIOR);
@@ -673,12 +595,12 @@ public final class InkasMatch {
             }
             case MONOPOLY -> monopoly(player, action.at());
             case INVENTION -> {
-                int[] take = counts(action.take());
+                int[] take = cards.counts(action.take());
                 cardPlayed = true;
                 actionCards[player][ActionCardKind.INVENTION.ordinal()]--;
-                pay(player, take);
+                cards.pay(player, take);
                 events.add(InkasEvent.of(turn, player, "played").card(ActionCardKind.INVENTION.id())
-                        .take(names(take)));
+                        .take(cards.names(take)));
             }
             case ROAD_BUILDING -> {
                 played(player, ActionCardKind.ROAD_BUILDING);
@@ -688,7 +610,7 @@ public final class InkasMatch {
                         break;
                     }
                     int path = decide(player, roads).at();
-                    roadOwner[path] = player;
+                    pieces.road(player, path);
                     events.add(InkasEvent.of(turn, player, "road").at(paths.get(path).id()));
                     updateRoute(player);
                 }
@@ -697,13 +619,13 @@ public final class InkasMatch {
                 warriorsPowerUsed = true;
                 int[] take = new int[products];
                 int product = rules.yieldOf(robber);
-                if (product >= 0 && bank[product] > 0) {
+                if (product >= 0 && cards.inBank(product) > 0) {
                     take[product] = 1;
                 }
                 robber = action.at();
-                pay(player, take);
+                cards.pay(player, take);
                 events.add(InkasEvent.of(turn, player, "warriors-power").at(board.hexes().get(robber).id())
-                        .take(names(take)));
+                        .take(cards.names(take)));
             }
             default -> throw new IllegalStateException("not a build-phase action: " + action);
         }
@@ -720,15 +642,14 @@ public final class InkasMatch {
         cardPlayed = true;
         actionCards[player][ActionCardKind.MONOPOLY.ordinal()]--;
         events.add(InkasEvent.of(turn, player, "played").card(ActionCardKind.MONOPOLY.id())
-                .cards(List.of(game.products().get(product).id())));
+                .cards(List.of(cards.name(product))));
         for (int k = 1; k < players; k++) {
             int other = (player - 1 + k) % players + 1;
-            int given = Math.min(InkasRules.MONOPOLY_TAKES, hand[other][product]);
+            int given = Math.min(InkasRules.MONOPOLY_TAKES, cards.held(other, product));
             if (given > 0) {
-                hand[other][product] -= given;
-                hand[player][product] += given;
+                cards.move(other, player, product, given);
                 events.add(InkasEvent.of(turn, other, "gave").target(player)
-                        .cards(Collections.nCopies(given, game.products().get(product).id())));
+                        .cards(Collections.nCopies(given, cards.name(product))));
             }
         }
     }
@@ -738,14 +659,10 @@ public final class InkasMatch {
      * declined pieces go back to their owner's supply (the counts are read off the board).
      */
     private void placeBuilding(int player, int at, boolean upgrade) {
-        owner[at] = player;
-        city[at] = upgrade;
-        declined[at] = false;
-        builtBy[at] = tribe[player];
+        pieces.build(player, at, upgrade, tribe[player]);
         if (upgrade) {
             tribeCities[player]++;
         }
-        restand();
         tribeTokens[player]++;
         if (tribeTokens[player] < InkasRules.tribeGoal(tribe[player])) {
             return;
@@ -758,20 +675,6 @@ public final class InkasMatch {
         }
     }
 
-    private void restand() {
-        List<Integer> villages = new ArrayList<>();
-        List<Integer> cityList = new ArrayList<>();
-        for (int i = 0; i < owner.length; i++) {
-            if (owner[i] != 0) {
-                (city[i] ? cityList : villages).add(i);
-            }
-        }
-        standing = new Placements(villages, cityList, List.of());
-        freeSites = PlacementRules.freeSites(board, standing);
-        Arrays.fill(free, false);
-        freeSites.forEach(at -> free[at] = true);
-    }
-
     /**
      * §4.10: the tribe at its goal declines at once (reading: at the moment the point is placed, mid-turn). The
      * second tribe first takes the first tribe's buildings still standing off the board; then all the player's
@@ -781,32 +684,9 @@ public final class InkasMatch {
     private void decline(int player) {
         int declining = tribe[player];
         if (declining == 2) {
-            List<String> removed = new ArrayList<>();
-            for (int at = 0; at < owner.length; at++) {
-                if (owner[at] == player && builtBy[at] == 1) {
-                    owner[at] = 0;
-                    city[at] = false;
-                    declined[at] = false;
-                    removed.add(board.intersections().get(at).id());
-                }
-            }
-            restand();
-            events.add(InkasEvent.of(turn, player, "removed").tribe(1).pieces(removed));
+            events.add(InkasEvent.of(turn, player, "removed").tribe(1).pieces(pieces.remove(player, 1)));
         }
-        List<String> pieces = new ArrayList<>();
-        for (int path = 0; path < roadOwner.length; path++) {
-            if (roadOwner[path] == player) {
-                roadOwner[path] = 0;
-                pieces.add(paths.get(path).id());
-            }
-        }
-        for (int at = 0; at < owner.length; at++) {
-            if (owner[at] == player && !declined[at]) {
-                declined[at] = true;
-                pieces.add(board.intersections().get(at).id());
-            }
-        }
-        events.add(InkasEvent.of(turn, player, "declined").tribe(declining).pieces(pieces));
+        events.add(InkasEvent.of(turn, player, "declined").tribe(declining).pieces(pieces.decline(player)));
         if (routeHolder == player) {
             routeHolder = soleLongest(0);
             events.add(routeHolder == 0 ? InkasEvent.of(turn, 0, "route-aside")
@@ -844,14 +724,7 @@ public final class InkasMatch {
 
     /** Where the player's next tribe may be founded: no opponent could build a village there now (§4.10). */
     public List<Integer> foundingSites(int player) {
-        return PlacementRules.foundingSites(board, standing, at -> {
-            for (int path : rules.pathsAt(at)) {
-                if (roadOwner[path] != 0 && roadOwner[path] != player) {
-                    return true;
-                }
-            }
-            return false;
-        });
+        return pieces.foundingSites(player);
     }
 
     /**
@@ -891,7 +764,7 @@ public final class InkasMatch {
     }
 
     private int routeLength(int player) {
-        return TradeRoute.longest(board, paths, roadOwner, owner, player);
+        return pieces.routeLength(player);
     }
 
     private InkasAction decide(int player, List<InkasAction> legal) {
@@ -901,47 +774,6 @@ public final class InkasMatch {
                     + ", which was not offered.");
         }
         return action;
-    }
-
-    // --- cards ---
-
-    private boolean affords(int player, int[] cost) {
-        for (int product = 0; product < products; product++) {
-            if (hand[player][product] < cost[product]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private void spend(int player, int[] cards) {
-        for (int product = 0; product < products; product++) {
-            hand[player][product] -= cards[product];
-            bank[product] += cards[product];
-        }
-    }
-
-    private void pay(int player, int[] cards) {
-        for (int product = 0; product < products; product++) {
-            hand[player][product] += cards[product];
-            bank[product] -= cards[product];
-        }
-    }
-
-    private int[] counts(List<Integer> cards) {
-        int[] counts = new int[products];
-        cards.forEach(product -> counts[product]++);
-        return counts;
-    }
-
-    private List<String> names(int[] cards) {
-        List<String> names = new ArrayList<>();
-        for (int product = 0; product < products; product++) {
-            for (int n = 0; n < cards[product]; n++) {
-                names.add(game.products().get(product).id());
-            }
-        }
-        return names;
     }
 
     // --- what policies and tests may read ---
@@ -956,39 +788,39 @@ public final class InkasMatch {
 
     /** The player's cards per product (indices of the game's products); a copy. */
     public int[] hand(int player) {
-        return hand[player].clone();
+        return cards.hand(player);
     }
 
     public int handSize(int player) {
-        return Arrays.stream(hand[player]).sum();
+        return cards.size(player);
     }
 
     public int[] bank() {
-        return bank.clone();
+        return cards.bank();
     }
 
     /** The player whose building stands on the intersection, 0 for none. */
     public int owner(int intersection) {
-        return owner[intersection];
+        return pieces.owner(intersection);
     }
 
     public boolean isCity(int intersection) {
-        return city[intersection];
+        return pieces.isCity(intersection);
     }
 
     /** Whether the player's active tribe may still build a city (one per tribe, two pieces, §4.2, §4.5). */
     public boolean cityAllowed(int player) {
-        return tribeCities[player] < InkasRules.CITIES_PER_TRIBE && citiesOnBoard(player) < InkasRules.CITIES;
+        return tribeCities[player] < InkasRules.CITIES_PER_TRIBE && pieces.cities(player) < InkasRules.CITIES;
     }
 
     /** Whether the building on the intersection has declined (thickets around it, §4.10). */
     public boolean declined(int intersection) {
-        return declined[intersection];
+        return pieces.declined(intersection);
     }
 
     /** The player's road on the path, 0 for none. */
     public int roadOwner(int path) {
-        return roadOwner[path];
+        return pieces.roadOwner(path);
     }
 
     /** The player's active tribe, 1 to 3. */
@@ -1036,7 +868,7 @@ public final class InkasMatch {
 
     /** Whether a building could stand here under the distance rule ({@link PlacementRules#freeSites}). */
     public boolean freeSite(int intersection) {
-        return free[intersection];
+        return pieces.freeSite(intersection);
     }
 
     public int robber() {
@@ -1061,17 +893,5 @@ public final class InkasMatch {
             }
         }
         return pips;
-    }
-
-    private int citiesOnBoard(int player) {
-        return (int) IntStream.range(0, owner.length).filter(i -> owner[i] == player && city[i]).count();
-    }
-
-    private int villagesOnBoard(int player) {
-        return (int) IntStream.range(0, owner.length).filter(i -> owner[i] == player && !city[i]).count();
-    }
-
-    private int roadsOnBoard(int player) {
-        return (int) Arrays.stream(roadOwner).filter(p -> p == player).count();
     }
 }
