@@ -94,9 +94,7 @@ public final class BoardGenerator {
     }
 
     private static BoardModel.Outcome prove(BoardSetup setup, List<BoardRule> rules, BooleanSupplier stop) {
-        if (BoardModel.forProof(setup, rules).refutedAtRoot()) {
-            return BoardModel.Outcome.NONE;
-        }
+        // The complete search propagates at the root first: a refutation there is NONE before any failure counts.
         return BoardModel.forProof(setup, rules).searchCompletely(PROOF_FAILS, stop);
     }
 
