@@ -30,13 +30,11 @@ import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Spinner;
 import javafx.scene.image.PixelReader;
 import javafx.scene.paint.Color;
-import javafx.stage.Stage;
 
 /** The board generator driven as a user would, headless: generate, check, select a violation, meet a conflict. */
 @ExtendWith(ApplicationExtension.class)
@@ -57,15 +55,11 @@ class BoardGeneratorPaneTest {
     }
 
     private BoardGeneratorPane open(FxRobot robot, List<ConstraintChoice> choices) {
-        BoardGeneratorPane[] pane = new BoardGeneratorPane[1];
-        robot.interact(() -> {
-            pane[0] = new BoardGeneratorPane(worker);
-            pane[0].setSource(GAME, choices);
-            Stage stage = new Stage();
-            stage.setScene(new Scene(pane[0], 1200, 760));
-            stage.show();
+        return TestWindows.show(robot, () -> {
+            BoardGeneratorPane pane = new BoardGeneratorPane(worker);
+            pane.setSource(GAME, choices);
+            return pane;
         });
-        return pane[0];
     }
 
     private static String status(FxRobot robot) {
@@ -206,13 +200,7 @@ class BoardGeneratorPaneTest {
                     red-apart: no-adjacent-numbers 6, 8
                 }
                 """);
-        Workbench[] workbench = new Workbench[1];
-        robot.interact(() -> {
-            workbench[0] = new Workbench(null, file, dir.resolve("recovery"));
-            Stage stage = new Stage();
-            stage.setScene(new Scene(workbench[0], 1200, 760));
-            stage.show();
-        });
+        Workbench workbench = TestWindows.workbench(robot, file, dir);
         @SuppressWarnings("unchecked")
         javafx.scene.control.ComboBox<ConstraintChoice> sets = robot.lookup("#board-constraints")
                 .queryAs(javafx.scene.control.ComboBox.class);
@@ -221,10 +209,8 @@ class BoardGeneratorPaneTest {
         assertThat(sets.getItems()).extracting(c -> c.constraints().id(), ConstraintChoice::origin)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("balanced", "shipped"),
                         org.assertj.core.groups.Tuple.tuple("sparse", "open file"));
+        TestWindows.selectTab(robot, "inkas-tab");
         robot.interact(() -> {
-            javafx.scene.control.TabPane tabs = robot.lookup("#tabs").queryAs(javafx.scene.control.TabPane.class);
-            tabs.getSelectionModel().select(tabs.getTabs().stream().filter(t -> "inkas-tab".equals(t.getId()))
-                    .findFirst().orElseThrow());
             sets.getSelectionModel().select(1);
             robot.lookup("#board-seed").queryAs(Spinner.class).getValueFactory().setValue(3);
         });
@@ -236,9 +222,9 @@ class BoardGeneratorPaneTest {
         BoardConstraints sparse = sets.getItems().get(1).constraints();
         HexBoard solver = ((BoardGenerator.Found) BoardGenerator.generate(SETUP, sparse, 3, "seed-3",
                 "Variable board, seed 3", SETUP.template().noPaths())).board();
-        assertThat(workbench[0].inkas().generator().board()).isEqualTo(solver);
+        assertThat(workbench.inkas().generator().board()).isEqualTo(solver);
         assertThat(status(robot)).contains("the 1 rule of 'sparse'");
-        workbench[0].shutdown();
+        workbench.shutdown();
     }
 
     private static PixelReader snapshot(FxRobot robot, BoardGeneratorPane pane) {

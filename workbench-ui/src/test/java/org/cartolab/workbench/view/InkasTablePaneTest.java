@@ -26,9 +26,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
 
 /** The play-test table driven as a user would, headless: policies on Auto, a person's clicks, a saved log. */
 @ExtendWith(ApplicationExtension.class)
@@ -45,16 +43,12 @@ class InkasTablePaneTest {
     }
 
     private static InkasTablePane open(FxRobot robot, long seed, List<String> seats) {
-        InkasTablePane[] pane = new InkasTablePane[1];
-        robot.interact(() -> {
-            pane[0] = new InkasTablePane();
-            pane[0].setGame(GAME);
-            pane[0].newGame(seed, seats);
-            Stage stage = new Stage();
-            stage.setScene(new Scene(pane[0], 1200, 760));
-            stage.show();
+        return TestWindows.show(robot, () -> {
+            InkasTablePane pane = new InkasTablePane();
+            pane.setGame(GAME);
+            pane.newGame(seed, seats);
+            return pane;
         });
-        return pane[0];
     }
 
     private static String status(FxRobot robot) {

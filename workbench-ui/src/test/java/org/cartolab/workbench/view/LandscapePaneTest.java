@@ -24,11 +24,9 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 
 /** The landscape table driven as a user would, headless: choose, turn, hover, lay, be refused. */
 @ExtendWith(ApplicationExtension.class)
@@ -59,23 +57,20 @@ class LandscapePaneTest {
             }
         });
         table.offer(List.of(card("wilderness"), card("shaded-streams")));
-        LandscapePane[] pane = new LandscapePane[1];
-        robot.interact(() -> {
-            pane[0] = new LandscapePane();
-            pane[0].show(table);
-            Stage stage = new Stage();
-            stage.setScene(new Scene(pane[0], 1100, 700));
-            stage.show();
-        });
+        LandscapePane pane = TestWindows.show(robot, () -> {
+            LandscapePane shown = new LandscapePane();
+            shown.show(table);
+            return shown;
+        }, 1100, 700);
 
         robot.clickOn("#offer-wilderness-a");
-        robot.clickOn(pane[0].cellOnScreen(0, 0));
+        robot.clickOn(pane.cellOnScreen(0, 0));
         assertThat(laid).containsExactly("wilderness");
 
         // why: wilderness a is "~ew ~ew #" over "D W #": its condition is column 2 of rows 0 and 1;
         // tranquillity's face b laid upright at (1, 1) covers row 1, columns 1 to 3, so the cell at row 1, column 2.
         robot.clickOn("#offer-tranquillity-b");
-        robot.clickOn(pane[0].cellOnScreen(1, 1));
+        robot.clickOn(pane.cellOnScreen(1, 1));
         assertThat(laid).containsExactly("wilderness");
         assertThat(robot.lookup("#landscape-status").queryAs(Label.class).getText())
                 .isEqualTo("Not here: the card would cover the scoring condition at row 1, column 2; a new card may "
@@ -83,9 +78,9 @@ class LandscapePaneTest {
 
         // Turned a quarter (R), it is 3 tall and 2 wide: at (1, 0) it covers the deer and the wolf only.
         robot.type(KeyCode.R);
-        robot.moveTo(pane[0].cellOnScreen(1, 0));
+        robot.moveTo(pane.cellOnScreen(1, 0));
         assertThat(robot.lookup("#landscape-status").queryAs(Label.class).getText()).startsWith("Click to lay");
-        robot.clickOn(pane[0].cellOnScreen(1, 0));
+        robot.clickOn(pane.cellOnScreen(1, 0));
 
         assertThat(laid).containsExactly("wilderness", "tranquillity");
         assertThat(table.landscape().cards()).extracting(PlacedCard::quarterTurns).containsExactly(0, 1);
@@ -102,14 +97,11 @@ class LandscapePaneTest {
      */
     @Test
     void aSoloGameIsPlayedToItsEndThroughThePane(FxRobot robot) {
-        LandscapePane[] pane = new LandscapePane[1];
-        robot.interact(() -> {
-            pane[0] = new LandscapePane();
-            pane[0].setGame(java.util.Optional.of(GAME));
-            Stage stage = new Stage();
-            stage.setScene(new Scene(pane[0], 1100, 760));
-            stage.show();
-        });
+        LandscapePane pane = TestWindows.show(robot, () -> {
+            LandscapePane shown = new LandscapePane();
+            shown.setGame(java.util.Optional.of(GAME));
+            return shown;
+        }, 1100, 760);
         robot.interact(() -> robot.lookup("#landscape-seed").queryAs(javafx.scene.control.Spinner.class)
                 .getValueFactory().setValue(5));
         robot.clickOn("#landscape-deal");
@@ -118,7 +110,7 @@ class LandscapePaneTest {
                 List.of("random")).log();
         List<List<String>> offered = new ArrayList<>();
         for (int step = 0; step < 8; step++) {
-            LandscapeTable table = pane[0].table();
+            LandscapeTable table = pane.table();
             offered.add(table.offered().stream().map(LandscapeCard::id).toList());
             assertThat(robot.lookup("#landscape-progress").queryAs(Label.class).getText())
                     .startsWith("Round " + (step / 2 + 1) + " of 4: " + (step % 2 == 0 ? "keep" : "lay the card"));
@@ -128,19 +120,19 @@ class LandscapePaneTest {
             PlacedCard place = org.cartolab.landscape.LandscapePlacements.legal(now, card).stream()
                     .filter(p -> p.quarterTurns() == 0).findFirst().orElseThrow();
             robot.clickOn("#offer-" + card.id() + "-" + place.face().id());
-            robot.clickOn(pane[0].cellOnScreen(place.row(), place.col()));
-            assertThat(pane[0].table().landscape().cards()).hasSize(step + 1);
+            robot.clickOn(pane.cellOnScreen(place.row(), place.col()));
+            assertThat(pane.table().landscape().cards()).hasSize(step + 1);
         }
         List<org.cartolab.landscape.play.LandscapeEvent> events = dealt.events();
         assertThat(offered.get(0)).isEqualTo(events.get(0).cards());
         assertThat(offered.get(1)).containsExactly(events.stream()
                 .filter(e -> e.event().equals("receives")).findFirst().orElseThrow().card());
-        int total = new LandscapeScorer(GAME).score(pane[0].table().landscape(), pane[0].table().shared(), false)
+        int total = new LandscapeScorer(GAME).score(pane.table().landscape(), pane.table().shared(), false)
                 .total();
         String title = new LandscapeScorer(GAME).soloTitle(total).orElseThrow();
         assertThat(robot.lookup("#landscape-progress").queryAs(Label.class).getText())
                 .isEqualTo("Game over: " + total + ", " + title + ".");
-        assertThat(pane[0].table().offered()).isEmpty();
+        assertThat(pane.table().offered()).isEmpty();
     }
 
     /** The file's landscape puzzle solved from the workbench: the proven optimum, laid out, then tried by hand. */
@@ -154,18 +146,10 @@ class LandscapePaneTest {
                     cards tranquillity, circle-of-life
                 }
                 """);
-        Workbench[] workbench = new Workbench[1];
-        robot.interact(() -> {
-            workbench[0] = new Workbench(null, file, dir.resolve("recovery"));
-            Stage stage = new Stage();
-            stage.setScene(new Scene(workbench[0], 1200, 760));
-            stage.show();
-        });
+        Workbench workbench = TestWindows.workbench(robot, file, dir);
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
                 () -> !robot.lookup("#landscape-puzzle").queryComboBox().getItems().isEmpty());
-        robot.interact(() -> robot.lookup("#tabs").queryAs(TabPane.class).getSelectionModel().select(
-                robot.lookup("#tabs").queryAs(TabPane.class).getTabs().stream()
-                        .filter(tab -> "landscape-tab".equals(tab.getId())).findFirst().orElseThrow()));
+        TestWindows.selectTab(robot, "landscape-tab");
         robot.clickOn("#landscape-solve");
         Label status = robot.lookup("#landscape-solve-status").queryAs(Label.class);
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> status.getText().startsWith("Proven optimum"));
@@ -176,23 +160,17 @@ class LandscapePaneTest {
         assertThat(status.getText()).startsWith("Proven optimum " + optimum + " ");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#landscape-score").queryAs(Label.class).getText()).isEqualTo("Total " + optimum);
-        assertThat(workbench[0].landscape().table().landscape().cards()).hasSize(2);
+        assertThat(workbench.landscape().table().landscape().cards()).hasSize(2);
 
         robot.clickOn("#landscape-try");
-        assertThat(workbench[0].landscape().table().offered()).containsExactly(card("tranquillity"));
-        workbench[0].shutdown();
+        assertThat(workbench.landscape().table().offered()).containsExactly(card("tranquillity"));
+        workbench.shutdown();
     }
 
     @Test
     void aFileUsingALandscapeGameOpensItsTableInTheWorkbench(FxRobot robot, @TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("lands.carto"), "uses confusing-lands\n");
-        Workbench[] workbench = new Workbench[1];
-        robot.interact(() -> {
-            workbench[0] = new Workbench(null, file, dir.resolve("recovery"));
-            Stage stage = new Stage();
-            stage.setScene(new Scene(workbench[0], 1200, 760));
-            stage.show();
-        });
+        Workbench workbench = TestWindows.workbench(robot, file, dir);
         TabPane tabs = robot.lookup("#tabs").queryAs(TabPane.class);
 
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
@@ -200,8 +178,8 @@ class LandscapePaneTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         // why: free play offers the 18 cards but the shared one (the first condition, Mighty River).
-        assertThat(workbench[0].landscape().table().offered()).hasSize(17);
-        assertThat(workbench[0].landscape().table().shared()).map(c -> c.id()).contains("mighty-river");
-        workbench[0].shutdown();
+        assertThat(workbench.landscape().table().offered()).hasSize(17);
+        assertThat(workbench.landscape().table().shared()).map(c -> c.id()).contains("mighty-river");
+        workbench.shutdown();
     }
 }
