@@ -34,7 +34,7 @@ final class BestScoreFirst implements IntValueSelector {
         while (choices[step] != var) {
             step++;
         }
-        for (int value : propagator.ranking(step)) {
+        for (int value : propagator.rankedValues(step)) {
             if (var.contains(value)) {
                 return value;
             }

@@ -23,7 +23,7 @@ final class BestLayoutFirst implements IntValueSelector {
         while (choices[card] != var) {
             card++;
         }
-        for (int value : propagator.ranking(card)) {
+        for (int value : propagator.rankedValues(card)) {
             if (var.contains(value)) {
                 return value;
             }
