@@ -283,7 +283,7 @@ public final class BudgetBound implements ScoreBound {
                 whole.lineGoals = new ArrayList<>();
                 double lines = rise(seasonTerms.get(s), whole, moves, next, end, effort);
                 if (!whole.lineGoals.isEmpty()) {
-                    rise = Math.min(rise, lines + LineGoals.most(whole.lineGoals, whole.budget));
+                    rise = Math.min(rise, lines);
                 }
             }
             upper += rise;
@@ -291,18 +291,28 @@ public final class BudgetBound implements ScoreBound {
         return upper >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(upper);
     }
 
-    /** What one season's terms can still rise from a position: their slack and the best the steps add. */
+    /**
+     * What one season's terms can still rise from a position: their slack and the best the steps add, with the
+     * lines the terms count whole (if the position asks for that) on top: by a budget of cells alone, or jointly
+     * with the steps' drawings.
+     */
     private double rise(List<TermBound> terms, Position position, StepMoves moves, int next, int end,
                         JointSteps.Effort effort) {
         double slack = slack(terms, position);
         if (slack == Double.POSITIVE_INFINITY) {
             return slack;
         }
-        double rise = Math.min(perStep(position, moves, next, end),
+        double lines = position.lineGoals == null ? 0 : LineGoals.most(position.lineGoals, position.budget);
+        double rise = lines + Math.min(perStep(position, moves, next, end),
                 allSteps(position, next, end) + position.coinValue * position.coinSteps);
         if (end - next >= effort.leastSteps()) {
-            rise = Math.min(rise, JointSteps.of(position, moves::of, next, end, stepTerrains)
-                    .bound(effort.rounds()) + mostPiecesRise(position, next, end));
+            double pieces = mostPiecesRise(position, next, end);
+            rise = Math.min(rise, lines + pieces
+                    + JointSteps.of(position, moves::of, next, end, stepTerrains, false).bound(effort.rounds()));
+            if (lines > 0 && effort.priceLines()) {
+                rise = Math.min(rise, pieces
+                        + JointSteps.of(position, moves::of, next, end, stepTerrains, true).bound(effort.rounds()));
+            }
         }
         return slack + rise;
     }
