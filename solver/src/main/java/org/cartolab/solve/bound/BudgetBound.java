@@ -302,19 +302,32 @@ public final class BudgetBound implements ScoreBound {
         if (slack == Double.POSITIVE_INFINITY) {
             return slack;
         }
-        double lines = position.lineGoals == null ? 0 : LineGoals.most(position.lineGoals, position.budget);
+        double lines = 0;
+        if (position.lineGoals != null) {
+            lines = effort.linesByPieces()
+                    ? LineCover.most(position.lineGoals, position.budget, movesOf(moves, next, end), position.reachable)
+                    : LineGoals.most(position.lineGoals, position.budget);
+        }
         double rise = lines + Math.min(perStep(position, moves, next, end),
                 allSteps(position, next, end) + position.coinValue * position.coinSteps);
         if (end - next >= effort.leastSteps()) {
             double pieces = mostPiecesRise(position, next, end);
             rise = Math.min(rise, lines + pieces
                     + JointSteps.of(position, moves::of, next, end, stepTerrains, false).bound(effort.rounds()));
-            if (lines > 0 && effort.priceLines()) {
+            if (lines > 0 && effort.linesByPieces()) {
                 rise = Math.min(rise, pieces
                         + JointSteps.of(position, moves::of, next, end, stepTerrains, true).bound(effort.rounds()));
             }
         }
         return slack + rise;
+    }
+
+    private static List<List<Move>> movesOf(StepMoves moves, int next, int end) {
+        List<List<Move>> byStep = new ArrayList<>();
+        for (int j = next; j < end; j++) {
+            byStep.add(moves.of(j));
+        }
+        return byStep;
     }
 
     /** The legal moves of the steps on one map, each found once however many seasons ask. */

@@ -34,11 +34,12 @@ import org.cartolab.rules.Move;
 final class JointSteps {
 
     /**
-     * How hard to look for good prices: from how many steps left, how many rounds, and whether the lines counted
-     * whole are priced too (or only counted by the budget beside the steps' own best). With few steps left the
-     * per-step bound is near this one; a search calls the bound at every node, a report once.
+     * How hard to look: from how many steps left the steps are bounded jointly, how many rounds, and whether the
+     * lines counted whole are checked against the steps' own pieces ({@link LineCover}) and priced with the cells
+     * (else they are counted by the budget beside the steps' own best). With few steps left the per-step bound is
+     * near the joint one; a search calls the bound at every node, a report once.
      */
-    record Effort(int leastSteps, int rounds, boolean priceLines) {
+    record Effort(int leastSteps, int rounds, boolean linesByPieces) {
     }
 
     static final Effort SEARCH = new Effort(4, 16, false);
