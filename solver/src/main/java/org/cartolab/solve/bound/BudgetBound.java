@@ -283,7 +283,7 @@ public final class BudgetBound implements ScoreBound {
                 whole.lineGoals = new ArrayList<>();
                 double lines = rise(seasonTerms.get(s), whole, moves, next, end, effort);
                 if (!whole.lineGoals.isEmpty()) {
-                    rise = Math.min(rise, lines + LineGoals.most(whole.lineGoals, whole.budget));
+                    rise = Math.min(rise, lines);
                 }
             }
             upper += rise;
@@ -291,20 +291,43 @@ public final class BudgetBound implements ScoreBound {
         return upper >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(upper);
     }
 
-    /** What one season's terms can still rise from a position: their slack and the best the steps add. */
+    /**
+     * What one season's terms can still rise from a position: their slack and the best the steps add, with the
+     * lines the terms count whole (if the position asks for that) on top: by a budget of cells alone, or jointly
+     * with the steps' drawings.
+     */
     private double rise(List<TermBound> terms, Position position, StepMoves moves, int next, int end,
                         JointSteps.Effort effort) {
         double slack = slack(terms, position);
         if (slack == Double.POSITIVE_INFINITY) {
             return slack;
         }
-        double rise = Math.min(perStep(position, moves, next, end),
+        double lines = 0;
+        if (position.lineGoals != null) {
+            lines = effort.linesByPieces()
+                    ? LineCover.most(position.lineGoals, position.budget, movesOf(moves, next, end), position.reachable)
+                    : LineGoals.most(position.lineGoals, position.budget);
+        }
+        double rise = lines + Math.min(perStep(position, moves, next, end),
                 allSteps(position, next, end) + position.coinValue * position.coinSteps);
         if (end - next >= effort.leastSteps()) {
-            rise = Math.min(rise, JointSteps.of(position, moves::of, next, end, stepTerrains)
-                    .bound(effort.rounds()) + mostPiecesRise(position, next, end));
+            double pieces = mostPiecesRise(position, next, end);
+            rise = Math.min(rise, lines + pieces
+                    + JointSteps.of(position, moves::of, next, end, stepTerrains, false).bound(effort.rounds()));
+            if (lines > 0 && effort.linesByPieces()) {
+                rise = Math.min(rise, pieces
+                        + JointSteps.of(position, moves::of, next, end, stepTerrains, true).bound(effort.rounds()));
+            }
         }
         return slack + rise;
+    }
+
+    private static List<List<Move>> movesOf(StepMoves moves, int next, int end) {
+        List<List<Move>> byStep = new ArrayList<>();
+        for (int j = next; j < end; j++) {
+            byStep.add(moves.of(j));
+        }
+        return byStep;
     }
 
     /** The legal moves of the steps on one map, each found once however many seasons ask. */

@@ -20,18 +20,30 @@ import org.cartolab.rules.Move;
  * relaxation of "each cell once"). Prices start at 0 (the per-step bound) and move by subgradient steps: a cell
  * that several steps' best drawings share gets dearer, a priced cell none of them takes gets cheaper. Every price
  * vector gives a valid bound, so the best of the rounds is taken.
+ * <p>
+ * Lines counted whole ({@link LineGoals}: Borderlands' rows and columns, The Broken Road's diagonals) join the same
+ * way. A line scores its weight only once every missing cell is drawn; that need is priced too, per line and
+ * cell ({@code q >= 0}): a step's drawing earns the prices of the lines' cells it covers, and the lines add the
+ * best choice of lines that fits the budget of cells, each worth its weight less its cells' prices. For a play
+ * that completes the lines S its drawings earn at least the prices of S's cells and S fits the budget, so the
+ * bound still holds. At prices 0 it is the budget's count of lines ({@link LineGoals#most}) beside the steps'
+ * own best; the prices then move like the cell prices, up on the cells of a chosen line that no step's best
+ * drawing covers, down on covered cells of a line not chosen: so the bound sees that a line's missing cells must
+ * be covered by the steps' own pieces, which a budget of cells does not.
  */
 final class JointSteps {
 
     /**
-     * How hard to look for good prices: from how many steps left, and how many rounds. With few steps left the
-     * per-step bound is near this one; a search calls the bound at every node, a report once.
+     * How hard to look: from how many steps left the steps are bounded jointly, how many rounds, and whether the
+     * lines counted whole are checked against the steps' own pieces ({@link LineCover}) and priced with the cells
+     * (else they are counted by the budget beside the steps' own best). With few steps left the per-step bound is
+     * near the joint one; a search calls the bound at every node, a report once.
      */
-    record Effort(int leastSteps, int rounds) {
+    record Effort(int leastSteps, int rounds, boolean linesByPieces) {
     }
 
-    static final Effort SEARCH = new Effort(4, 16);
-    static final Effort REPORT = new Effort(2, 400);
+    static final Effort SEARCH = new Effort(4, 16, false);
+    static final Effort REPORT = new Effort(2, 400, true);
     /** The last round's step is this share of the first. */
     private static final double LAST_STEP = 0.003;
 
@@ -43,10 +55,28 @@ final class JointSteps {
     private final double[][] single;
     private final double[] price;
     private final int[] uses;
+    /** Per family and line counted whole: its missing cells, and per missing cell the price of its need. */
+    private final List<LineGoals> families;
+    private final int[][][] lineCells;
+    private final double[][][] linePrice;
+    /** Per cell: the sum of the line prices of the cell, less its own price: what covering it earns. */
+    private final double[] earns;
 
-    private JointSteps(Position position, List<List<Move>> moves, boolean[][] stepTerrains) {
+    private JointSteps(Position position, List<List<Move>> moves, boolean[][] stepTerrains, boolean priceLines) {
         this.position = position;
         this.moves = moves;
+        this.families = position.lineGoals == null || !priceLines ? List.of() : position.lineGoals;
+        this.lineCells = new int[families.size()][][];
+        this.linePrice = new double[families.size()][][];
+        for (int f = 0; f < families.size(); f++) {
+            List<long[]> missing = families.get(f).missing();
+            lineCells[f] = new int[missing.size()][];
+            linePrice[f] = new double[missing.size()][];
+            for (int l = 0; l < missing.size(); l++) {
+                lineCells[f][l] = cellsOf(missing.get(l));
+                linePrice[f][l] = new double[lineCells[f][l].length];
+            }
+        }
         int cellCount = position.grid.cellCount();
         this.terrainOf = new int[moves.size()][];
         this.single = new double[moves.size()][cellCount];
@@ -69,24 +99,35 @@ final class JointSteps {
         }
         this.price = new double[cellCount];
         this.uses = new int[cellCount];
+        this.earns = new double[cellCount];
+    }
+
+    private static int[] cellsOf(long[] bits) {
+        int[] cells = new int[Bits.count(bits)];
+        int k = 0;
+        for (int i = Bits.first(bits); i >= 0; i = Bits.next(bits, i + 1)) {
+            cells[k++] = i;
+        }
+        return cells;
     }
 
     /**
      * @param movesOf      the legal moves of step j on the position's map
      * @param stepTerrains per step (from 0, not from {@code next}), the terrain indices it can draw
+     * @param priceLines   whether the position's lines counted whole join (else they are left out)
      */
     static JointSteps of(Position position, IntFunction<List<Move>> movesOf, int next, int end,
-                         boolean[][] stepTerrains) {
+                         boolean[][] stepTerrains, boolean priceLines) {
         List<List<Move>> moves = new ArrayList<>();
         boolean[][] terrains = new boolean[end - next][];
         for (int j = next; j < end; j++) {
             moves.add(movesOf.apply(j));
             terrains[j - next] = stepTerrains[j];
         }
-        return new JointSteps(position, moves, terrains);
+        return new JointSteps(position, moves, terrains, priceLines);
     }
 
-    /** The least of the rounds' bounds of what the value table's cells and the coins can add. */
+    /** The least of the rounds' bounds of what the value table's cells, the coins and the lines counted whole add. */
     double bound(int rounds) {
         double decay = Math.pow(LAST_STEP, 1.0 / rounds);
         double best = Double.POSITIVE_INFINITY;
@@ -97,8 +138,20 @@ final class JointSteps {
             }
         }
         stepSize /= 2;
+        // The line prices move on their own scale: a line's weight spread over its missing cells.
+        double lineStep = 0;
+        for (int f = 0; f < families.size(); f++) {
+            for (int[] cells : lineCells[f]) {
+                lineStep = Math.max(lineStep, (double) families.get(f).weight() / cells.length);
+            }
+        }
+        lineStep /= 2;
+        boolean[][] counts = new boolean[families.size()][];
+        for (int f = 0; f < counts.length; f++) {
+            counts[f] = new boolean[lineCells[f].length];
+        }
         for (int round = 0; round < rounds; round++) {
-            double bound = round();
+            double bound = round(counts);
             best = Math.min(best, bound);
             boolean moved = false;
             for (int i = 0; i < price.length; i++) {
@@ -107,20 +160,51 @@ final class JointSteps {
                     moved = true;
                 }
             }
+            for (int f = 0; f < families.size(); f++) {
+                for (int l = 0; l < lineCells[f].length; l++) {
+                    int need = counts[f][l] ? 1 : 0;
+                    for (int k = 0; k < lineCells[f][l].length; k++) {
+                        int covered = Math.min(uses[lineCells[f][l][k]], 1);
+                        if (covered != need && (need > 0 || linePrice[f][l][k] > 0)) {
+                            linePrice[f][l][k] = Math.max(0, linePrice[f][l][k] + lineStep * (need - covered));
+                            moved = true;
+                        }
+                    }
+                }
+            }
             if (!moved) {
                 break; // no cell is shared: the drawings fit together and the bound cannot fall further
             }
             stepSize *= decay;
+            lineStep *= decay;
         }
         return best;
     }
 
-    /** The bound at the current prices; counts how many steps' best drawings use each cell. */
-    private double round() {
+    /**
+     * The bound at the current prices; counts how many steps' best drawings use each cell, and marks the lines
+     * that count.
+     */
+    private double round(boolean[][] counts) {
         Arrays.fill(uses, 0);
         double sum = 0;
         for (int i = 0; i < price.length; i++) {
             sum += price[i];
+            earns[i] = -price[i];
+        }
+        if (!families.isEmpty()) {
+            double[][] gains = new double[families.size()][];
+            for (int f = 0; f < gains.length; f++) {
+                gains[f] = new double[lineCells[f].length];
+                for (int l = 0; l < gains[f].length; l++) {
+                    gains[f][l] = families.get(f).weight();
+                    for (int k = 0; k < lineCells[f][l].length; k++) {
+                        gains[f][l] -= linePrice[f][l][k];
+                        earns[lineCells[f][l][k]] += linePrice[f][l][k];
+                    }
+                }
+            }
+            sum += LineGoals.best(families, gains, position.budget, counts);
         }
         for (int j = 0; j < moves.size(); j++) {
             double best = 0;
@@ -133,7 +217,7 @@ final class JointSteps {
                 double value = move.coin() ? position.coinValue : 0;
                 long[] cells = move.cells();
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
-                    value += values[i] - price[i];
+                    value += values[i] + earns[i];
                 }
                 if (value > best) {
                     best = value;
@@ -141,7 +225,7 @@ final class JointSteps {
                 }
             }
             for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
-                double value = single[j][i] - price[i];
+                double value = single[j][i] + earns[i];
                 if (value > best) {
                     best = value;
                     bestMove = null;

@@ -13,7 +13,7 @@ import org.cartolab.board.Bits;
  * {@code n} cells to draw the most lines of one family are its cheapest ones that fit. Credited cell by cell
  * ({@code w / missing} each) a line half drawn already pays; counted whole it does not, and two families (rows
  * and columns) share only the cells where they cross. The most lines of several families: every choice of lines
- * of all but the last family is tried (their missing cells as one set), the last takes its cheapest lines in the
+ * of all but the last family is tried (their missing cells as one set), the last takes its best lines in the
  * cells left, each less the cells the choice already draws.
  *
  * @param missing per line that can still come to count (not yet complete), its missing cells
@@ -28,61 +28,174 @@ record LineGoals(int weight, List<long[]> missing) {
      * choices the smallest family is counted apart, with every cell to itself: still an upper bound, a weaker one.
      */
     static double most(List<LineGoals> families, int budget) {
+        double[][] gains = new double[families.size()][];
+        boolean[][] chosen = new boolean[families.size()][];
+        for (int f = 0; f < gains.length; f++) {
+            gains[f] = new double[families.get(f).missing.size()];
+            Arrays.fill(gains[f], families.get(f).weight);
+            chosen[f] = new boolean[gains[f].length];
+        }
+        return best(families, gains, budget, chosen);
+    }
+
+    /**
+     * The same when line {@code l} of family {@code f} is worth {@code gains[f][l]} instead of its family's weight
+     * (a line worth nothing is never taken): the most the lines can add with at most {@code budget} cells drawn.
+     * Marks the lines of a best choice in {@code chosen} (all false when the families are counted apart).
+     */
+    static double best(List<LineGoals> families, double[][] gains, int budget, boolean[][] chosen) {
+        for (boolean[] row : chosen) {
+            Arrays.fill(row, false);
+        }
         if (families.isEmpty()) {
             return 0;
         }
-        // The family with the most lines is the one taken cheapest first: the others' choices are tried.
-        List<LineGoals> sorted = new ArrayList<>(families);
-        sorted.sort(Comparator.comparingInt(family -> family.missing.size()));
+        // The family with the most lines is the one whose lines are packed last: the others' choices are tried.
+        Integer[] order = new Integer[families.size()];
+        for (int f = 0; f < order.length; f++) {
+            order[f] = f;
+        }
+        Arrays.sort(order, Comparator.comparingInt(f -> families.get(f).missing.size()));
         long choices = 1;
-        for (int f = 0; f < sorted.size() - 1; f++) {
-            int lines = sorted.get(f).missing.size();
+        for (int o = 0; o < order.length - 1; o++) {
+            int lines = families.get(order[o]).missing.size();
             choices = lines > 30 ? Long.MAX_VALUE : choices << lines;
             if (choices > MOST_CHOICES) {
-                return most(sorted.subList(0, 1), budget) + most(sorted.subList(1, sorted.size()), budget);
+                int alone = order[0];
+                List<LineGoals> rest = new ArrayList<>(families);
+                rest.remove(alone);
+                List<double[]> restGains = new ArrayList<>(Arrays.asList(gains));
+                restGains.remove(alone);
+                boolean[][] restChosen = new boolean[rest.size()][];
+                for (int f = 0; f < rest.size(); f++) {
+                    restChosen[f] = new boolean[rest.get(f).missing.size()];
+                }
+                return best(List.of(families.get(alone)), new double[][] {gains[alone]}, budget,
+                        new boolean[][] {new boolean[gains[alone].length]})
+                        + best(rest, restGains.toArray(new double[0][]), budget, restChosen);
             }
         }
-        return most(sorted, 0, null, 0, budget);
+        Search search = new Search(families, gains, order, budget, chosen);
+        search.choose(0, null, 0);
+        return search.best;
     }
 
-    private static double most(List<LineGoals> families, int f, long[] drawn, double value, int budget) {
-        LineGoals family = families.get(f);
-        if (f == families.size() - 1) {
-            return value + family.weight * family.cheapest(drawn, budget - (drawn == null ? 0 : Bits.count(drawn)));
+    /** Every choice of the lines worth something of all but the last family, the last packed into the rest. */
+    private static final class Search {
+        private final List<LineGoals> families;
+        private final double[][] gains;
+        private final Integer[] order;
+        private final int budget;
+        private final boolean[][] chosen;
+        private final boolean[][] current;
+        private double best = Double.NEGATIVE_INFINITY;
+
+        Search(List<LineGoals> families, double[][] gains, Integer[] order, int budget, boolean[][] chosen) {
+            this.families = families;
+            this.gains = gains;
+            this.order = order;
+            this.budget = budget;
+            this.chosen = chosen;
+            this.current = new boolean[chosen.length][];
+            for (int f = 0; f < chosen.length; f++) {
+                current[f] = new boolean[chosen[f].length];
+            }
         }
-        double best = 0;
-        int lines = family.missing.size();
-        for (int subset = 0; subset < 1 << lines; subset++) {
-            long[] cells = drawn;
-            for (int l = 0; l < lines; l++) {
-                if ((subset & 1 << l) != 0) {
-                    cells = cells == null ? family.missing.get(l) : Bits.or(cells, family.missing.get(l));
+
+        void choose(int o, long[] drawn, double value) {
+            int f = order[o];
+            LineGoals family = families.get(f);
+            int used = drawn == null ? 0 : Bits.count(drawn);
+            if (o == order.length - 1) {
+                Arrays.fill(current[f], false);
+                double total = value + family.pack(gains[f], drawn, budget - used, current[f]);
+                if (total > best) {
+                    best = total;
+                    for (int g = 0; g < current.length; g++) {
+                        System.arraycopy(current[g], 0, chosen[g], 0, current[g].length);
+                    }
+                }
+                return;
+            }
+            int[] worth = new int[family.missing.size()];
+            int lines = 0;
+            for (int l = 0; l < worth.length; l++) {
+                // A line worth nothing only takes cells: a choice with it is never better than one without.
+                if (gains[f][l] > 0) {
+                    worth[lines++] = l;
                 }
             }
-            if (cells != null && Bits.count(cells) > budget) {
-                continue;
+            for (int subset = 0; subset < 1 << lines; subset++) {
+                long[] cells = drawn;
+                double sum = value;
+                Arrays.fill(current[f], false);
+                for (int k = 0; k < lines; k++) {
+                    if ((subset & 1 << k) != 0) {
+                        int l = worth[k];
+                        current[f][l] = true;
+                        sum += gains[f][l];
+                        cells = cells == null ? family.missing.get(l) : Bits.or(cells, family.missing.get(l));
+                    }
+                }
+                if (cells == null || Bits.count(cells) <= budget) {
+                    choose(o + 1, cells, sum);
+                }
             }
-            best = Math.max(best, most(families, f + 1, cells, value + family.weight * Integer.bitCount(subset),
-                    budget));
         }
-        return best;
     }
 
-    /** How many lines fit in {@code cells} more drawn cells, cheapest first, the cells of {@code drawn} free. */
-    private int cheapest(long[] drawn, int cells) {
-        int[] costs = new int[missing.size()];
-        for (int l = 0; l < costs.length; l++) {
+    /**
+     * The most the lines worth something can add in {@code cells} more drawn cells, the cells of {@code drawn}
+     * free (a 0/1 knapsack; cheapest first when they are all worth the same); marks them in {@code taken}.
+     */
+    private double pack(double[] gains, long[] drawn, int cells, boolean[] taken) {
+        int n = missing.size();
+        int[] costs = new int[n];
+        boolean even = true;
+        double worth = Double.NaN;
+        for (int l = 0; l < n; l++) {
             costs[l] = Bits.count(drawn == null ? missing.get(l) : Bits.andNot(missing.get(l), drawn));
-        }
-        Arrays.sort(costs);
-        int count = 0;
-        for (int cost : costs) {
-            if (cost > cells) {
-                break;
+            if (gains[l] > 0) {
+                even &= Double.isNaN(worth) || gains[l] == worth;
+                worth = gains[l];
             }
-            cells -= cost;
-            count++;
         }
-        return count;
+        if (even) {
+            Integer[] byCost = new Integer[n];
+            for (int l = 0; l < n; l++) {
+                byCost[l] = l;
+            }
+            Arrays.sort(byCost, Comparator.comparingInt(l -> costs[l]));
+            double sum = 0;
+            for (int l : byCost) {
+                if (gains[l] <= 0) {
+                    continue;
+                }
+                if (costs[l] > cells) {
+                    break;
+                }
+                cells -= costs[l];
+                sum += gains[l];
+                taken[l] = true;
+            }
+            return sum;
+        }
+        // most[l][c]: the most of lines l.. in c cells.
+        double[][] most = new double[n + 1][cells + 1];
+        for (int l = n - 1; l >= 0; l--) {
+            for (int c = 0; c <= cells; c++) {
+                most[l][c] = most[l + 1][c];
+                if (gains[l] > 0 && costs[l] <= c) {
+                    most[l][c] = Math.max(most[l][c], gains[l] + most[l + 1][c - costs[l]]);
+                }
+            }
+        }
+        for (int l = 0, c = cells; l < n; l++) {
+            if (most[l][c] != most[l + 1][c]) {
+                taken[l] = true;
+                c -= costs[l];
+            }
+        }
+        return most[0][cells];
     }
 }

@@ -3,6 +3,7 @@ package org.cartolab.solve.bound;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
@@ -80,18 +81,76 @@ class LineGoalsTest {
         }
     }
 
+    @Test
+    void linesOfTheirOwnWorthAreTheBestChoiceOfRandomLines() {
+        // The priced form (each line its own worth, some worth nothing): the best choice that fits, and the lines
+        // it marks are such a choice.
+        Random random = new Random(8);
+        for (int round = 0; round < 500; round++) {
+            List<LineGoals> families = new ArrayList<>();
+            for (int f = random.nextInt(3); f >= 0; f--) {
+                List<long[]> missing = new ArrayList<>();
+                for (long[] line : random.nextBoolean() ? GRID.rows() : GRID.columns()) {
+                    long[] cells = new long[GRID.words()];
+                    for (int i = Bits.first(line); i >= 0; i = Bits.next(line, i + 1)) {
+                        if (random.nextInt(3) > 0) {
+                            Bits.set(cells, i);
+                        }
+                    }
+                    if (!Bits.isEmpty(cells)) {
+                        missing.add(cells);
+                    }
+                }
+                families.add(new LineGoals(6, missing));
+            }
+            double[][] gains = new double[families.size()][];
+            boolean[][] chosen = new boolean[families.size()][];
+            for (int f = 0; f < gains.length; f++) {
+                gains[f] = new double[families.get(f).missing().size()];
+                for (int l = 0; l < gains[f].length; l++) {
+                    gains[f][l] = random.nextInt(4) == 0 ? -random.nextInt(3) : random.nextInt(13) / 2.0;
+                }
+                chosen[f] = new boolean[gains[f].length];
+            }
+            int budget = random.nextInt(12);
+            double found = LineGoals.best(families, gains, budget, chosen);
+            assertThat(found).as("round %d", round).isEqualTo(best(families, gains, budget, GRID));
+            long[] union = new long[GRID.words()];
+            double marked = 0;
+            for (int f = 0; f < chosen.length; f++) {
+                for (int l = 0; l < chosen[f].length; l++) {
+                    if (chosen[f][l]) {
+                        union = Bits.or(union, families.get(f).missing().get(l));
+                        marked += gains[f][l];
+                    }
+                }
+            }
+            assertThat(Bits.count(union)).as("round %d", round).isLessThanOrEqualTo(budget);
+            assertThat(marked).as("round %d", round).isEqualTo(found);
+        }
+    }
+
     /** Every subset of every family's lines whose missing cells fit. */
     private static double best(List<LineGoals> families, int budget) {
         return best(families, budget, GRID);
     }
 
     private static double best(List<LineGoals> families, int budget, SquareGrid grid) {
+        double[][] gains = new double[families.size()][];
+        for (int f = 0; f < gains.length; f++) {
+            gains[f] = new double[families.get(f).missing().size()];
+            Arrays.fill(gains[f], families.get(f).weight());
+        }
+        return best(families, gains, budget, grid);
+    }
+
+    private static double best(List<LineGoals> families, double[][] gains, int budget, SquareGrid grid) {
         List<long[]> all = new ArrayList<>();
-        List<Integer> weights = new ArrayList<>();
-        for (LineGoals family : families) {
-            for (long[] cells : family.missing()) {
-                all.add(cells);
-                weights.add(family.weight());
+        List<Double> weights = new ArrayList<>();
+        for (int f = 0; f < gains.length; f++) {
+            for (int l = 0; l < gains[f].length; l++) {
+                all.add(families.get(f).missing().get(l));
+                weights.add(gains[f][l]);
             }
         }
         double best = 0;
