@@ -102,6 +102,9 @@ final class LineItemsBound implements TermBound {
             };
             return holds ? ALWAYS : null;
         }
+        if (comparison.op() == Comparison.Op.EQ && left == null && right == null) {
+            return equalCounts(comparison, line, position, reach);
+        }
         if (right == null || !(comparison.left() instanceof CountItems count)
                 || comparison.op() != Comparison.Op.GE && comparison.op() != Comparison.Op.GT) {
             return UNKNOWN;
@@ -123,6 +126,33 @@ final class LineItemsBound implements TermBound {
         }
         long[] cells = Bits.and(Bits.andNot(line, set.now()), position.reachableWith(set.grows()));
         return Bits.count(cells) >= missing && missing <= reach ? new Need(cells, set.grows(), missing, false) : null;
+    }
+
+    /**
+     * {@code count(cell c of A where c in r) = count(cell c of B where c in r)} (Jorekburg): true now or not, it may
+     * turn false again, but the rise only asks when it can turn true. With a cells of A and b of B in the line now
+     * and both sets only growing, the side with fewer must gain the difference, drawn in the line:
+     * {@code w / |a - b|} each.
+     */
+    private Need equalCounts(Comparison comparison, long[] line, Position position, int reach) {
+        if (!(comparison.left() instanceof CountItems left) || !(comparison.right() instanceof CountItems right)
+                || !cellsInTheLine(left.source()) || !cellsInTheLine(right.source())) {
+            return UNKNOWN;
+        }
+        Region a = Region.of(left.source().of(), position);
+        Region b = Region.of(right.source().of(), position);
+        if (a == null || b == null || a.shrinks() || b.shrinks()) {
+            return UNKNOWN;
+        }
+        int difference = Bits.count(Bits.and(line, a.now())) - Bits.count(Bits.and(line, b.now()));
+        if (difference == 0) {
+            return ALWAYS;
+        }
+        Region fewer = difference < 0 ? a : b;
+        long[] cells = Bits.and(line, position.reachableWith(fewer.grows()));
+        int missing = Math.abs(difference);
+        return Bits.count(cells) >= missing && missing <= reach ? new Need(cells, fewer.grows(), missing, false)
+                : null;
     }
 
     /**

@@ -116,6 +116,9 @@ final class LinkedCellsBound implements TermBound {
         // The dropped conjuncts may keep a cell that meets the rest from counting now; it may count later.
         double slack = Math.max(0, (double) weight * Bits.count(counting) - term.valueOn(position));
         long[] xs = of.now();
+        // Cells of X in reach with no T cell next to them: each needs a T cell drawn next to it.
+        int lonely = 0;
+        double[] lonelyNext = new double[grid.cellCount()];
         for (int m = Bits.first(xs); m >= 0; m = Bits.next(xs, m + 1)) {
             if (Bits.get(counting, m)) {
                 continue;
@@ -133,10 +136,20 @@ final class LinkedCellsBound implements TermBound {
                 need = Math.min(need, through);
             }
             if (need <= position.budget) {
-                slack += weight;
+                if (Bits.intersects(around, linkNow)) {
+                    slack += weight;
+                } else {
+                    lonely++;
+                    long[] next = Bits.and(around, open);
+                    for (int x = Bits.first(next); x >= 0; x = Bits.next(next, x + 1)) {
+                        lonelyNext[x] += weight;
+                    }
+                }
             }
         }
-        return slack;
+        // A drawn T cell is next to only so many of them: the best cells the T-drawing steps can draw.
+        return slack + Math.min((double) weight * lonely,
+                TopValues.sum(lonelyNext, position.budgetOf(link.grows())));
     }
 
     /** The X cells that meet the kept conjuncts now (and so for good: T only grows, clusters only merge). */
