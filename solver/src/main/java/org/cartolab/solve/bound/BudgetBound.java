@@ -221,20 +221,16 @@ public final class BudgetBound implements ScoreBound {
         int budget = 0;
         int sides = 0;
         int coinSteps = 0;
-        int[] budgetByTerrain = new int[terrainCount];
         for (int j = next; j < end; j++) {
             sides += stepSplit[j] ? 4 * stepCells[j] : 2 * stepCells[j] + 2;
             for (int t = 0; t < terrainCount; t++) {
                 drawable[t] |= stepTerrains[j][t];
-                budgetByTerrain[t] += stepTerrains[j][t] ? stepCells[j] : 0;
             }
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        Position position = new Position(board, coins, board.empty(), drawable, budget, sides, coinSteps, next,
-                end, lineReach);
-        position.budgetByTerrain = budgetByTerrain;
-        return position;
+        return new Position(board, coins, board.empty(), drawable, budget, sides, coinSteps, next, end,
+                lineReach);
     }
 
     private static double slack(List<TermBound> terms, Position position) {

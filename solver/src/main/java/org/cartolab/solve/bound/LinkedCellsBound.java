@@ -25,7 +25,9 @@ import org.cartolab.model.expr.VarRef;
  * {@code d(m)} empty cells (T cells now cost nothing), so m is out of reach when {@code d(m)} exceeds the cells the
  * remaining steps draw, and otherwise may count ({@code w} of slack). (Crediting {@code w / d(m)} to the cells of
  * m's paths was tried: the paths of several cells overlap and the table then gave more than {@code w} per cell.)
- * Without the second clause ("some T cluster touches m") the path is one neighbour of m. Other
+ * Without the second clause ("some T cluster touches m") the path is one neighbour of m. A cell m with no T cell
+ * next to it needs one drawn there, so its {@code w} is credited to its open neighbours in T's terrains instead of
+ * slack: only the steps that can draw T then pay for it, one placement next to few such cells. Other
  * conjuncts are dropped, which only makes the condition easier. A cell counting now keeps counting: T only grows.
  */
 final class LinkedCellsBound implements TermBound {
@@ -116,9 +118,6 @@ final class LinkedCellsBound implements TermBound {
         // The dropped conjuncts may keep a cell that meets the rest from counting now; it may count later.
         double slack = Math.max(0, (double) weight * Bits.count(counting) - term.valueOn(position));
         long[] xs = of.now();
-        // Cells of X in reach with no T cell next to them: each needs a T cell drawn next to it.
-        int lonely = 0;
-        double[] lonelyNext = new double[grid.cellCount()];
         for (int m = Bits.first(xs); m >= 0; m = Bits.next(xs, m + 1)) {
             if (Bits.get(counting, m)) {
                 continue;
@@ -139,17 +138,12 @@ final class LinkedCellsBound implements TermBound {
                 if (Bits.intersects(around, linkNow)) {
                     slack += weight;
                 } else {
-                    lonely++;
-                    long[] next = Bits.and(around, open);
-                    for (int x = Bits.first(next); x >= 0; x = Bits.next(next, x + 1)) {
-                        lonelyNext[x] += weight;
-                    }
+                    // With no T cell next to it, m needs one drawn there: the steps that draw T pay for it.
+                    position.credit(Bits.and(around, open), link.grows(), weight);
                 }
             }
         }
-        // A drawn T cell is next to only so many of them: the best cells the T-drawing steps can draw.
-        return slack + Math.min((double) weight * lonely,
-                TopValues.sum(lonelyNext, position.budgetOf(link.grows())));
+        return slack;
     }
 
     /** The X cells that meet the kept conjuncts now (and so for good: T only grows, clusters only merge). */

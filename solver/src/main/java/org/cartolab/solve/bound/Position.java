@@ -46,11 +46,6 @@ final class Position {
      * of crediting their missing cells.
      */
     List<LineGoals> lineGoals;
-    /**
-     * Per terrain index: the most cells the remaining steps that can draw it draw together (null: unknown, then
-     * {@link #budget}).
-     */
-    int[] budgetByTerrain;
     /** What a coin shape's coin is worth in the score (the coin terms' weights). */
     double coinValue;
     /** value[t][cell]: an upper bound of what drawing terrain t on the cell can add to the score. */
@@ -83,18 +78,6 @@ final class Position {
     /** The most cells the remaining steps can draw in one line. */
     int lineMost(LineReach.Family family, int line) {
         return Math.min(budget, lineReach.most(family, line, from, to));
-    }
-
-    /** The most cells the remaining steps draw in terrains of {@code terrains} (a step counted once per terrain). */
-    int budgetOf(boolean[] terrains) {
-        if (budgetByTerrain == null) {
-            return budget;
-        }
-        int cells = 0;
-        for (int t = 0; t < terrains.length; t++) {
-            cells += terrains[t] ? budgetByTerrain[t] : 0;
-        }
-        return Math.min(budget, cells);
     }
 
     List<Terrain> terrains() {
