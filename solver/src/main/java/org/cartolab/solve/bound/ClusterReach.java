@@ -20,9 +20,17 @@ import org.cartolab.model.expr.VarRef;
  * k} and {@code column j where j has k}. A cluster at the end is cells of S now and cells drawn into S; so it touches
  * at most the cells of E next to S now and those next to its drawn cells, and has at most the rows (columns) of S
  * now and those of its drawn cells. Hence the body of any cluster is at most {@code most} (what all of S now
- * reaches) plus, per drawn cell of S, {@code perCell} (what that cell reaches that S now does not).
+ * reaches) plus, per drawn cell of S, {@code perCell} (what that cell reaches that S now does not), or per
+ * connected piece drawn in S, {@code perPiece} of its size.
  */
-record ClusterReach(double most, double[] perCell, boolean[] grows) {
+record ClusterReach(double most, double[] perCell, boolean[] grows, Piece perPiece) {
+
+    /**
+     * What a connected piece of s drawn cells of S reaches at most, wherever it lies: {@code a * s + b} (its
+     * neighbour cells are at most its 2s + 2 sides; it spans at most s + 1 rows plus columns).
+     */
+    record Piece(int a, int b) {
+    }
 
     /** The reach of the form, or null if the aggregate is not of it (or S shrinks, or an E grows). */
     static ClusterReach of(Aggregate aggregate, Position position) {
@@ -35,17 +43,25 @@ record ClusterReach(double most, double[] perCell, boolean[] grows) {
             return null;
         }
         double[] perCell = new double[position.grid.cellCount()];
-        Double most = add(aggregate.body(), clusters.var(), set, position, perCell);
-        return most == null ? null : new ClusterReach(most, perCell, set.grows());
+        // piece: a and b of the neighbour counts, then how many row counts and column counts.
+        int[] piece = new int[4];
+        Double most = add(aggregate.body(), clusters.var(), set, position, perCell, piece);
+        if (most == null) {
+            return null;
+        }
+        // A piece of s cells spans at most s rows, s columns, and s + 1 rows and columns together.
+        int pairs = Math.min(piece[2], piece[3]);
+        return new ClusterReach(most, perCell, set.grows(),
+                new Piece(piece[0] + piece[2] + piece[3] - pairs, piece[1] + pairs));
     }
 
-    private static Double add(Expr body, Var k, Region set, Position position, double[] perCell) {
+    private static Double add(Expr body, Var k, Region set, Position position, double[] perCell, int[] piece) {
         if (body instanceof IntLiteral literal) {
             return literal.value() >= 0 ? (double) literal.value() : null;
         }
         if (body instanceof Arithmetic arithmetic && arithmetic.op() == Arithmetic.Op.PLUS) {
-            Double left = add(arithmetic.left(), k, set, position, perCell);
-            Double right = left == null ? null : add(arithmetic.right(), k, set, position, perCell);
+            Double left = add(arithmetic.left(), k, set, position, perCell, piece);
+            Double right = left == null ? null : add(arithmetic.right(), k, set, position, perCell, piece);
             return right == null ? null : left + right;
         }
         if (!(body instanceof CountItems count) || !(count.source().filter() instanceof Relation relation)
@@ -65,6 +81,8 @@ record ClusterReach(double most, double[] perCell, boolean[] grows) {
                 long[] around = Bits.and(grid.neighbours(Bits.single(grid.words(), i)), cells.now());
                 perCell[i] += Bits.count(Bits.andNot(around, reached));
             }
+            piece[0] += 2;
+            piece[1] += 2;
             return (double) Bits.count(reached);
         }
         if ((counted.kind() == ItemKind.ROW || counted.kind() == ItemKind.COLUMN)
@@ -83,6 +101,7 @@ record ClusterReach(double most, double[] perCell, boolean[] grows) {
             for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
                 perCell[i] += had[rows ? grid.row(i) : grid.col(i)] ? 0 : 1;
             }
+            piece[rows ? 2 : 3]++;
             return (double) most;
         }
         return null;
