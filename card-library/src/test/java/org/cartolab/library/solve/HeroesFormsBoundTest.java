@@ -46,6 +46,9 @@ class HeroesFormsBoundTest {
             scoring balanced-rows "Balanced rows" solo 0
                 score 2 per row r where count(cell c of forest where c in r) = count(cell d of village where d in r)
 
+            scoring balanced-columns "Balanced columns" solo 0
+                score 3 per column k where count(cell c of forest where c in k) = count(cell d of village where d in k) and k has village
+
             scoring forest-reach "Forest reach" solo 0
                 score max(cluster k of forest: count(cell c of empty where c touches k) + count(column j where j has k) + 1)
 
@@ -70,7 +73,7 @@ class HeroesFormsBoundTest {
         Workspace variants = result.workspace().orElseThrow();
         for (long seed = 13000; seed < 13030; seed++) {
             for (String card : List.of("forest-by-waters", "crowded-villages", "small-holes", "middle-holes",
-                    "balanced-rows", "forest-reach", "watched-peaks")) {
+                    "balanced-rows", "balanced-columns", "forest-reach", "watched-peaks")) {
                 checkAlongARandomLine(seed, SmallPuzzles.generate(seed, variants.scoringCard(card).orElseThrow()));
             }
         }
@@ -137,6 +140,17 @@ class HeroesFormsBoundTest {
         PuzzleSetup setup = onBoard(List.of("P.", ".."), "rift-lands", "jorekburg");
         assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(4);
         assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(4);
+    }
+
+    /**
+     * Hand-worked: Jorekburg on an empty 2x2 map with one Rift Lands cell: a column scores only with a farm and a
+     * water cell, two cells, so nothing scores, and the bound is 0 ("has farm" alone would say one farm cell: 4).
+     */
+    @Test
+    void aColumnNeedsAFarmAndAWaterCell() throws Exception {
+        PuzzleSetup setup = onBoard(List.of("..", ".."), "rift-lands", "jorekburg");
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(0);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(0);
     }
 
     /**

@@ -156,6 +156,51 @@ final class LineItemsBound implements TermBound {
     }
 
     /**
+     * Whether a conjunction is {@code r has A and count(A in r) = count(B in r)} (or with B, or in the other order):
+     * equal counts, at least one of each (Jorekburg).
+     */
+    private boolean balancedWithOne(Logic logic) {
+        Expr has = logic.right() instanceof Comparison ? logic.left() : logic.right();
+        Expr equal = has == logic.left() ? logic.right() : logic.left();
+        return equal instanceof Comparison comparison && comparison.op() == Comparison.Op.EQ
+                && comparison.left() instanceof CountItems a && comparison.right() instanceof CountItems b
+                && cellsInTheLine(a.source()) && cellsInTheLine(b.source())
+                && has instanceof Relation relation && relation.op() == Relation.Op.HAS
+                && relation.subject() instanceof VarRef ref && ref.var().equals(source.var())
+                && (relation.set().equals(a.source().of()) || relation.set().equals(b.source().of()));
+    }
+
+    /**
+     * Equal counts of A and B in the line, at least one: with a and b cells now, both end at m >= max(1, a, b), so
+     * the line needs m - a cells of A and m - b of B drawn in it ({@link #equalCounts} alone would see no need
+     * when a = b = 0, and "has A" alone one cell). Where A and B share terrains or cells, one cell may serve both:
+     * only the larger of the two counts.
+     */
+    private Need balancedWithOne(Logic logic, long[] line, Position position, int reach) {
+        Comparison comparison = (Comparison) (logic.left() instanceof Comparison ? logic.left() : logic.right());
+        Region a = Region.of(((CountItems) comparison.left()).source().of(), position);
+        Region b = Region.of(((CountItems) comparison.right()).source().of(), position);
+        if (a == null || b == null || a.shrinks() || b.shrinks()) {
+            return UNKNOWN;
+        }
+        int inA = Bits.count(Bits.and(line, a.now()));
+        int inB = Bits.count(Bits.and(line, b.now()));
+        if (inA == inB && inA > 0) {
+            return ALWAYS;
+        }
+        int most = Math.max(1, Math.max(inA, inB));
+        boolean[] terrains = new boolean[a.grows().length];
+        boolean shared = Bits.intersects(a.now(), b.now());
+        for (int t = 0; t < terrains.length; t++) {
+            terrains[t] = a.grows()[t] || b.grows()[t];
+            shared |= a.grows()[t] && b.grows()[t];
+        }
+        int missing = shared ? Math.max(most - inA, most - inB) : most - inA + most - inB;
+        long[] cells = Bits.and(line, position.reachableWith(terrains));
+        return Bits.count(cells) >= missing && missing <= reach ? new Need(cells, terrains, missing, false) : null;
+    }
+
+    /**
      * {@code count(terrain t of GROUP where r has t) >= n} (Banded Hills): each terrain of the group the line lacks
      * needs one of its cells drawn in the line, so the missing count of terrains is that many cells in the lacking
      * terrains, {@code w / missing} each.
@@ -291,6 +336,9 @@ final class LineItemsBound implements TermBound {
             return compared(comparison, line, position, reach);
         }
         if (filter instanceof Logic logic && logic.op() == Logic.Op.AND) {
+            if (balancedWithOne(logic)) {
+                return balancedWithOne(logic, line, position, reach);
+            }
             Need left = need(logic.left(), line, position, reach);
             Need right = need(logic.right(), line, position, reach);
             if (left == UNKNOWN || right == UNKNOWN) {
