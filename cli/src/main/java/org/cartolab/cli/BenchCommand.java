@@ -45,13 +45,14 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  carto bench solve --cards 2..4 --time-limit 10s",
                 "  carto bench solve --pairs 20 --k 3..4 --time-limit 10s",
                 "  carto bench solve --pairs 20 --k 3 --time-limit 10s --threads 2",
+                "  carto bench solve --pairs 0 --heroes 12 --map C --k 3 --time-limit 10s",
                 "  carto bench bound --k 3",
                 "  carto bench season --seasons 10 --time-limit 60s --threads 2",
                 "  carto bench landscape --cards 2,3,4,5,6 --puzzles 20 --time-limit 60s --seed 1",
                 "  carto bench opening --boards 100 --villages 2"},
         name = "bench", description = {
         "Benchmark the solver: carto bench solve [--cards 2..8] [--time-limit 60s]; "
-                + "carto bench solve --pairs all|N [--k 3..6] [--heroes N]; carto bench bound [--k 3] [--pairs N]; "
+                + "carto bench solve --pairs all|N [--k 3..6] [--heroes N] [--map A]; carto bench bound [--k 3] [--pairs N]; "
                 + "carto bench season [--seasons 10]; carto bench landscape [--cards 2,3,4,5,6] [--puzzles 20] "
                 + "[--seed 1]; carto bench opening [--boards 100] [--villages 2] [--seed 1].",
         "Seeded puzzles on map A (empty and half drawn), two scoring cards, K explore cards; for each: the greedy "
@@ -75,12 +76,17 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--pairs", paramLabel = "all|N",
             description = "Proof breadth: map A empty, a fixed deck (orchard, fishing-village, hamlet, marshlands, "
                     + "then the other explore cards in a seeded order), every pair of the 16 base scoring cards "
-                    + "(all = 120) or a seeded sample of N pairs.")
+                    + "(all = 120) or a seeded sample of N pairs (0: none, with --heroes only the Heroes pairs).")
     private String pairs;
 
     @Option(names = "--heroes", paramLabel = "N", defaultValue = "0",
             description = "With --pairs: also a seeded sample of N pairs of Heroes scoring cards (default 0).")
     private int heroes;
+
+    @Option(names = "--map", paramLabel = "MAP", defaultValue = "A",
+            description = "With --pairs: the map of every pair, A or B (base), C or D (Heroes: the pairs are then "
+                    + "played in the combined game, whose maps they all are); default ${DEFAULT-VALUE}.")
+    private String map;
 
     @Option(names = "--worst", paramLabel = "N", defaultValue = "5",
             description = "With --pairs: how many of the worst pairs to list per K and method (default 5).")
@@ -182,19 +188,26 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private int proofBreadth(Game game, PrintWriter out) {
-        int count = "all".equals(pairs) ? Integer.MAX_VALUE : positive(pairs, "--pairs");
+        int count = "all".equals(pairs) ? Integer.MAX_VALUE : "0".equals(pairs.strip()) && heroes > 0 ? 0
+                : positive(pairs, "--pairs");
         int[] range = range(cards == null ? "3..6" : cards);
-        List<ProofBreadth.Pair> chosen = new ArrayList<>(
-                ProofBreadth.pairs(game, game.scoringCards(), count));
+        Game combined = CardLibrary.load("cartographers-combined").game("cartographers-combined").orElseThrow();
+        if (combined.map(map).isEmpty()) {
+            throw UserError.usage("--map '" + map + "': the maps are A and B (base game), C and D (Heroes).");
+        }
+        // The base pairs stay in the base game on its own maps; on a Heroes map they are played combined.
+        Game baseGame = game.map(map).isPresent() ? game : combined;
+        List<ProofBreadth.Pair> chosen = new ArrayList<>(count == 0 ? List.of()
+                : ProofBreadth.pairs(baseGame, game.scoringCards().stream()
+                        .map(card -> baseGame.scoringCard(card.id()).orElseThrow()).toList(), count));
         if (heroes > 0) {
-            Game combined = CardLibrary.load("cartographers-combined").game("cartographers-combined").orElseThrow();
             Game heroesGame = CardLibrary.load("cartographers-heroes").game("cartographers-heroes").orElseThrow();
             chosen.addAll(ProofBreadth.pairs(combined, heroesGame.scoringCards().stream()
                     .map(card -> combined.scoringCard(card.id()).orElseThrow()).toList(), heroes));
         }
         PrintWriter err = spec.commandLine().getErr();
         double limit = timeLimit.toMillis() / 1000.0;
-        out.printf("Proof breadth: map A empty, deck %s, %d pairs, time limit %.0f s per search%n",
+        out.printf("Proof breadth: map %s empty, deck %s, %d pairs, time limit %.0f s per search%n", map,
                 String.join(", ", ProofBreadth.deck(game).stream().map(PlayableCard::id).toList()),
                 chosen.size(), limit);
         out.printf("%2s  %-8s  %-16s  %12s  %12s%n", "K", "method", "proven", "median proof", "worst proof");
@@ -206,7 +219,7 @@ final class BenchCommand implements Callable<Integer> {
             List<ProofBreadth.Run> parallelRuns = new ArrayList<>();
             int done = 0;
             for (ProofBreadth.Pair pair : chosen) {
-                PuzzleSetup setup = ProofBreadth.puzzle(pair, k);
+                PuzzleSetup setup = ProofBreadth.puzzle(pair, k, map);
                 SolveResult choco = verified(setup, new ChocoPuzzleSolver(setup, new BudgetBound(setup))
                         .solve(SearchControl.within(timeLimit), false));
                 SolveResult plain = verified(setup, new BranchAndBound(setup, new BudgetBound(setup))

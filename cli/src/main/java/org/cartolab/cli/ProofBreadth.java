@@ -69,10 +69,16 @@ final class ProofBreadth {
     }
 
     static PuzzleSetup puzzle(Pair pair, int k) {
+        return puzzle(pair, k, "A");
+    }
+
+    /** The pair's puzzle on a map of its game, empty, with the first k cards of the deck. */
+    static PuzzleSetup puzzle(Pair pair, int k, String map) {
         Game game = pair.game();
         try {
-            return PuzzleSetup.onBoard("a-empty-" + k + "-" + pair.first().id() + "-" + pair.second().id(), game,
-                    game.map("A").orElseThrow().rows(), 0, deck(game).subList(0, k),
+            return PuzzleSetup.onBoard(map.toLowerCase(java.util.Locale.ROOT) + "-empty-" + k + "-"
+                            + pair.first().id() + "-" + pair.second().id(), game,
+                    game.map(map).orElseThrow().rows(), 0, deck(game).subList(0, k),
                     List.of(pair.first(), pair.second()));
         } catch (PuzzleException e) {
             throw new IllegalStateException(e);

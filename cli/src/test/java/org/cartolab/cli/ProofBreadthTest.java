@@ -68,6 +68,34 @@ class ProofBreadthTest {
         assertThat(run.err()).contains("--pairs 'none'").contains("write all or a number of pairs");
     }
 
+    /** The combined game (Heroes pairs, Heroes maps) deals the same deck as the base game. */
+    @Test
+    void theCombinedGameDealsTheSameDeck() {
+        Game combined = CardLibrary.load("cartographers-combined").game("cartographers-combined").orElseThrow();
+        assertThat(ProofBreadth.deck(combined).stream().map(PlayableCard::id).toList())
+                .isEqualTo(ProofBreadth.deck(GAME).stream().map(PlayableCard::id).toList());
+    }
+
+    /** One Heroes pair alone on the Heroes map C with one card: a proof is instant, and every play is verified. */
+    @Test
+    void heroesPairsRunOnAHeroesMap() {
+        Run run = carto("bench", "solve", "--pairs", "0", "--heroes", "1", "--map", "C", "--k", "1",
+                "--time-limit", "10s");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Proof breadth: map C empty").contains("1 pairs")
+                .contains(" 1  b&b       1/1 (100 %)");
+    }
+
+    @Test
+    void anUnknownMapOrNoPairsAtAllIsAUsageError() {
+        Run map = carto("bench", "solve", "--pairs", "1", "--map", "Z");
+        assertThat(map.exit()).isEqualTo(2);
+        assertThat(map.err()).contains("--map 'Z'").contains("C and D (Heroes)");
+        Run none = carto("bench", "solve", "--pairs", "0");
+        assertThat(none.exit()).isEqualTo(2);
+        assertThat(none.err()).contains("--pairs '0'");
+    }
+
     private static ProofBreadth.Run run(ProofBreadth.Pair pair, boolean proven, long millis, int score, int bound) {
         return new ProofBreadth.Run(pair, new SolveResult(Optional.of(new Solution(List.of(), score)), proven, bound,
                 0, 0, 0, millis, OptionalLong.empty()));

@@ -196,7 +196,7 @@ class BoundValidityTest {
             .load("cartographers-heroes").game("cartographers-heroes").orElseThrow();
 
     /** A puzzle on a small board of the base game with one explore card and one scoring card (base or Heroes). */
-    private static PuzzleSetup onBoard(List<String> rows, String explore, String scoring) throws Exception {
+    static PuzzleSetup onBoard(List<String> rows, String explore, String scoring) throws Exception {
         org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
                 .orElseThrow();
         org.cartolab.model.ScoringCard card = game.scoringCard(scoring)
@@ -257,7 +257,7 @@ class BoundValidityTest {
         }
     }
 
-    private static void checkAlongARandomLine(long seed, PuzzleSetup setup) {
+    static void checkAlongARandomLine(long seed, PuzzleSetup setup) {
         BudgetBound bound = new BudgetBound(setup);
         Random random = new Random(seed);
         MapState map = setup.startMap();

@@ -8,7 +8,8 @@ import org.cartolab.model.expr.Source;
 /**
  * {@code w per cell c of S where COND(c)}. A cell that starts to count is either drawn itself (credited {@code w}
  * for the terrains that put it into S) or waits for its neighbours: one neighbour of the right terrain for
- * "touches", all its open neighbours for "surrounded by" ({@code w / missing} each). With a negative {@code w}
+ * "touches", the lacking ones for a count of neighbours ({@code w / lacking} each), all its open neighbours for
+ * "surrounded by" ({@code w / missing} each). With a negative {@code w}
  * (the monster penalty) a counted empty cell stops counting only when it is drawn. Conditions it does not
  * understand fall back to "every cell that could count does".
  */
@@ -53,9 +54,11 @@ final class CellItemsBound implements TermBound {
         }
         long[] helpers = position.reachableWith(set.grows());
         if (condition.kind() == CellCondition.Kind.NEIGHBOUR) {
+            // The neighbours it still lacks are drawn into the set, w / lacking each.
             for (int i = Bits.first(waiting); i >= 0; i = Bits.next(waiting, i + 1)) {
                 long[] around = position.grid.neighbours(Bits.single(position.grid.words(), i));
-                position.credit(Bits.and(around, helpers), set.grows(), weight);
+                int lacking = condition.least() - Bits.count(Bits.and(around, set.now()));
+                position.credit(Bits.and(around, helpers), set.grows(), (double) weight / Math.max(1, lacking));
             }
         } else if (condition.kind() == CellCondition.Kind.ALL_NEIGHBOURS) {
             return surrounded(position, waiting, set, helpers);

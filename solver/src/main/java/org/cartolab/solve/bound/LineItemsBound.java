@@ -102,6 +102,9 @@ final class LineItemsBound implements TermBound {
             };
             return holds ? ALWAYS : null;
         }
+        if (comparison.op() == Comparison.Op.EQ && left == null && right == null) {
+            return equalCounts(comparison, line, position, reach);
+        }
         if (right == null || !(comparison.left() instanceof CountItems count)
                 || comparison.op() != Comparison.Op.GE && comparison.op() != Comparison.Op.GT) {
             return UNKNOWN;
@@ -123,6 +126,78 @@ final class LineItemsBound implements TermBound {
         }
         long[] cells = Bits.and(Bits.andNot(line, set.now()), position.reachableWith(set.grows()));
         return Bits.count(cells) >= missing && missing <= reach ? new Need(cells, set.grows(), missing, false) : null;
+    }
+
+    /**
+     * {@code count(cell c of A where c in r) = count(cell c of B where c in r)} (Jorekburg): true now or not, it may
+     * turn false again, but the rise only asks when it can turn true. With a cells of A and b of B in the line now
+     * and both sets only growing, the side with fewer must gain the difference, drawn in the line:
+     * {@code w / |a - b|} each.
+     */
+    private Need equalCounts(Comparison comparison, long[] line, Position position, int reach) {
+        if (!(comparison.left() instanceof CountItems left) || !(comparison.right() instanceof CountItems right)
+                || !cellsInTheLine(left.source()) || !cellsInTheLine(right.source())) {
+            return UNKNOWN;
+        }
+        Region a = Region.of(left.source().of(), position);
+        Region b = Region.of(right.source().of(), position);
+        if (a == null || b == null || a.shrinks() || b.shrinks()) {
+            return UNKNOWN;
+        }
+        int difference = Bits.count(Bits.and(line, a.now())) - Bits.count(Bits.and(line, b.now()));
+        if (difference == 0) {
+            return ALWAYS;
+        }
+        Region fewer = difference < 0 ? a : b;
+        long[] cells = Bits.and(line, position.reachableWith(fewer.grows()));
+        int missing = Math.abs(difference);
+        return Bits.count(cells) >= missing && missing <= reach ? new Need(cells, fewer.grows(), missing, false)
+                : null;
+    }
+
+    /**
+     * Whether a conjunction is {@code r has A and count(A in r) = count(B in r)} (or with B, or in the other order):
+     * equal counts, at least one of each (Jorekburg).
+     */
+    private boolean balancedWithOne(Logic logic) {
+        Expr has = logic.right() instanceof Comparison ? logic.left() : logic.right();
+        Expr equal = has == logic.left() ? logic.right() : logic.left();
+        return equal instanceof Comparison comparison && comparison.op() == Comparison.Op.EQ
+                && comparison.left() instanceof CountItems a && comparison.right() instanceof CountItems b
+                && cellsInTheLine(a.source()) && cellsInTheLine(b.source())
+                && has instanceof Relation relation && relation.op() == Relation.Op.HAS
+                && relation.subject() instanceof VarRef ref && ref.var().equals(source.var())
+                && (relation.set().equals(a.source().of()) || relation.set().equals(b.source().of()));
+    }
+
+    /**
+     * Equal counts of A and B in the line, at least one: with a and b cells now, both end at m >= max(1, a, b), so
+     * the line needs m - a cells of A and m - b of B drawn in it ({@link #equalCounts} alone would see no need
+     * when a = b = 0, and "has A" alone one cell). Where A and B share terrains or cells, one cell may serve both:
+     * only the larger of the two counts.
+     */
+    private Need balancedWithOne(Logic logic, long[] line, Position position, int reach) {
+        Comparison comparison = (Comparison) (logic.left() instanceof Comparison ? logic.left() : logic.right());
+        Region a = Region.of(((CountItems) comparison.left()).source().of(), position);
+        Region b = Region.of(((CountItems) comparison.right()).source().of(), position);
+        if (a == null || b == null || a.shrinks() || b.shrinks()) {
+            return UNKNOWN;
+        }
+        int inA = Bits.count(Bits.and(line, a.now()));
+        int inB = Bits.count(Bits.and(line, b.now()));
+        if (inA == inB && inA > 0) {
+            return ALWAYS;
+        }
+        int most = Math.max(1, Math.max(inA, inB));
+        boolean[] terrains = new boolean[a.grows().length];
+        boolean shared = Bits.intersects(a.now(), b.now());
+        for (int t = 0; t < terrains.length; t++) {
+            terrains[t] = a.grows()[t] || b.grows()[t];
+            shared |= a.grows()[t] && b.grows()[t];
+        }
+        int missing = shared ? Math.max(most - inA, most - inB) : most - inA + most - inB;
+        long[] cells = Bits.and(line, position.reachableWith(terrains));
+        return Bits.count(cells) >= missing && missing <= reach ? new Need(cells, terrains, missing, false) : null;
     }
 
     /**
@@ -261,6 +336,9 @@ final class LineItemsBound implements TermBound {
             return compared(comparison, line, position, reach);
         }
         if (filter instanceof Logic logic && logic.op() == Logic.Op.AND) {
+            if (balancedWithOne(logic)) {
+                return balancedWithOne(logic, line, position, reach);
+            }
             Need left = need(logic.left(), line, position, reach);
             Need right = need(logic.right(), line, position, reach);
             if (left == UNKNOWN || right == UNKNOWN) {

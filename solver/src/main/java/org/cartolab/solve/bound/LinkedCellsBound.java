@@ -25,7 +25,9 @@ import org.cartolab.model.expr.VarRef;
  * {@code d(m)} empty cells (T cells now cost nothing), so m is out of reach when {@code d(m)} exceeds the cells the
  * remaining steps draw, and otherwise may count ({@code w} of slack). (Crediting {@code w / d(m)} to the cells of
  * m's paths was tried: the paths of several cells overlap and the table then gave more than {@code w} per cell.)
- * Without the second clause ("some T cluster touches m") the path is one neighbour of m. Other
+ * Without the second clause ("some T cluster touches m") the path is one neighbour of m. A cell m with no T cell
+ * next to it needs one drawn there, so its {@code w} is credited to its open neighbours in T's terrains instead of
+ * slack: only the steps that can draw T then pay for it, one placement next to few such cells. Other
  * conjuncts are dropped, which only makes the condition easier. A cell counting now keeps counting: T only grows.
  */
 final class LinkedCellsBound implements TermBound {
@@ -133,7 +135,12 @@ final class LinkedCellsBound implements TermBound {
                 need = Math.min(need, through);
             }
             if (need <= position.budget) {
-                slack += weight;
+                if (Bits.intersects(around, linkNow)) {
+                    slack += weight;
+                } else {
+                    // With no T cell next to it, m needs one drawn there: the steps that draw T pay for it.
+                    position.credit(Bits.and(around, open), link.grows(), weight);
+                }
             }
         }
         return slack;

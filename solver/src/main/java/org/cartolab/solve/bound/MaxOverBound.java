@@ -11,8 +11,10 @@ import org.cartolab.model.expr.ItemKind;
 /**
  * {@code w * max(item k: BODY(k))} where the body counts items ({@code count(...)}, sums of counts and constants):
  * whatever item is chosen, a count is at most the number of items that could ever be counted (rows or columns of
- * the map; cells, of a set now or drawable into it), so the maximum is too (Outer Enclave's empty cells next to a
- * village cluster, Caravansary's rows and columns a cluster has). Loose, but finite: slack only.
+ * the map; cells, of a set now or drawable into it), so the maximum is too. Over the clusters of a set S that only
+ * grows, counts of what a cluster reaches are read closer ({@link ClusterReach}): Outer Enclave's empty cells next to
+ * a village cluster, Caravansary's rows and columns a cluster has, by the cells or the pieces drawn in S
+ * ({@link ClusterReachPieces}).
  */
 final class MaxOverBound implements TermBound {
 
@@ -42,6 +44,24 @@ final class MaxOverBound implements TermBound {
         int now = term.valueOn(position);
         if (weight < 0) {
             return -(double) weight * now; // a count never falls below 0
+        }
+        ClusterReach reach = ClusterReach.of(aggregate, position);
+        if (reach != null) {
+            // Cell by cell knows where the cells lie (next to filled cells they reach less); pieces know their
+            // shapes. Whichever says less when every remaining cell is drawn in S.
+            double byCells = TopValues.sum(reach.perCell(), position.budget);
+            double byPieces = (double) reach.perPiece().a() * position.budget
+                    + (double) reach.perPiece().b() * position.stepsLeft;
+            if (byPieces < byCells) {
+                position.pieceTerms.add(new ClusterReachPieces(reach.grows(),
+                        !Region.drawingJoinsWhole(aggregate.source().of()), weight, reach.perPiece()));
+            } else {
+                for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
+                    position.credit(Bits.single(position.grid.words(), i), reach.grows(),
+                            weight * reach.perCell()[i]);
+                }
+            }
+            return Math.max(0, (double) weight * reach.most() - (double) weight * now);
         }
         return Math.max(0, (double) weight * most(aggregate.body(), position) - (double) weight * now);
     }

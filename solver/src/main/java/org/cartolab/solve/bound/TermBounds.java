@@ -82,6 +82,11 @@ final class TermBounds {
                 into.add(linked);
                 return;
             }
+            EmptyClustersBound emptyClusters = EmptyClustersBound.of(w, perItem);
+            if (emptyClusters != null) {
+                into.add(emptyClusters);
+                return;
+            }
             if (CellItemsBound.handles(perItem)) {
                 into.add(new CellItemsBound(w, perItem));
                 return;
