@@ -51,6 +51,32 @@ class BoundValidityTest {
         }
     }
 
+    /** Clusters of a least size (Wildholds: six village cells) are bounded by the cells their pieces bring. */
+    @Test
+    void boundOfClustersOfALeastSizeIsNeverBelowTheBestReachableScore() {
+        for (long seed = 12000; seed < 12060; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "wildholds"));
+        }
+    }
+
+    /**
+     * Hand-worked: Wildholds on an empty 4x4 map with Fishing Village (four in a line) and Hamlet (three cells and a
+     * coin, or five). Nine village cells at most make one cluster of six or more: 8, and the coin: 9 (the line and
+     * the coin shape side by side). Crediting each village cell 8 / 6 would say 12 for nine cells.
+     */
+    @Test
+    void nineVillageCellsMakeOneClusterOfSix() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("wildholds", game, List.of("....", "....", "....", "...."), 0,
+                game.explore().stream().filter(card -> List.of("fishing-village", "hamlet").contains(card.id()))
+                        .map(card -> (org.cartolab.model.PlayableCard) card).toList(),
+                List.of(game.scoringCard("wildholds").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(9);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(9);
+        checkAlongARandomLine(1, setup);
+    }
+
     /**
      * Cells surrounded on all sides (The Cauldrons' empty cells, Treetower's forest) are bounded by the sides the
      * remaining drawings can turn to them when that is less than the credits of their missing neighbours.

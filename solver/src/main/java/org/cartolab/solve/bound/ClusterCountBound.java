@@ -7,8 +7,9 @@ import org.cartolab.model.expr.PerItem;
  * {@code w per cluster k of T where COND(k)}. A cluster that comes to count either contains drawn cells — at
  * least one, and at least {@code n - (cells of T now in its part)} for {@code size(k) >= n}, so each drawn cell is
  * credited {@code w} divided by that — or is a cluster of now whose surroundings changed, which only conditions
- * other than sizes and avoided sets allow ({@code w} per cluster now, as slack). Without a least size one drawn
- * cell may make a cluster count, and then the pieces drawn bound better than the cells ({@link ClusterCountPieces}).
+ * other than sizes and avoided sets allow ({@code w} per cluster now, as slack). When the condition is only a
+ * least size and avoided sets, or has no least size, the pieces drawn bound better than the cells
+ * ({@link ClusterCountPieces}).
  */
 final class ClusterCountBound extends ClusterTermBound {
 
@@ -36,6 +37,25 @@ final class ClusterCountBound extends ClusterTermBound {
         }
         ClusterRegions regions = new ClusterRegions(position, of.now(), position.reachableWith(of.grows()),
                 forbidden);
+        if (filter.understood()) {
+            // A new counted cluster needs n cells of drawn pieces and small clusters of now: count pieces.
+            int smallCells = 0;
+            boolean room = false;
+            for (long[] part : regions.parts) {
+                if (Bits.count(part) >= filter.minimumSize()) {
+                    room = true;
+                    for (long[] cluster : position.grid.clusters(Bits.and(part, of.now()))) {
+                        int size = Bits.count(cluster);
+                        smallCells += size < filter.minimumSize() ? size : 0;
+                    }
+                }
+            }
+            if (room) {
+                position.pieceTerms.add(new ClusterCountPieces(of.grows(), !Region.drawingJoinsWhole(source.of()),
+                        weight, 0, filter.minimumSize(), smallCells));
+            }
+            return 0;
+        }
         for (int i = 0; i < regions.parts.size(); i++) {
             long[] part = regions.parts.get(i);
             if (Bits.count(part) < filter.minimumSize()) {
