@@ -78,6 +78,36 @@ class BoundValidityTest {
     }
 
     /**
+     * Greengold Plains (a village cluster touching three terrain types): a cluster of now that does not count yet
+     * counts later only through terrains drawn around it, one per step; none does when the map and the steps lack
+     * the terrains.
+     */
+    @Test
+    void boundOfClustersTouchingTerrainTypesIsNeverBelowTheBestReachableScore() {
+        for (long seed = 13000; seed < 13060; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "greengold-plains"));
+        }
+    }
+
+    /**
+     * Hand-worked: Greengold Plains with a village cell touching water and forest, and Hamlet (village only) to
+     * come. Water and forest are the only terrain types on the map and Hamlet adds none, so no village cluster can
+     * touch three: the best is Hamlet's coin, 1. Counting a cluster per piece and per cluster of now not yet
+     * counted would say 3 + 3 + 1 = 7.
+     * <pre>
+     * WV.
+     * .F.
+     * ...
+     * </pre>
+     */
+    @Test
+    void noClusterTouchesThreeTerrainTypesWhenTheMapHasTwo() throws Exception {
+        PuzzleSetup setup = onBoard(List.of("WV.", ".F.", "..."), "hamlet", "greengold-plains");
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(1);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(1);
+    }
+
+    /**
      * Cells surrounded on all sides (The Cauldrons' empty cells, Treetower's forest) are bounded by the sides the
      * remaining drawings can turn to them when that is less than the credits of their missing neighbours.
      */
@@ -238,6 +268,33 @@ class BoundValidityTest {
         for (long seed = 8000; seed < 8060; seed++) {
             checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "stoneside-forest"));
         }
+    }
+
+    /**
+     * Hand-worked: Stoneside Forest with two mountains two empty cells apart, Rift Lands (one cell, forest among
+     * its terrains) and Hamlet (village only) to come. One forest cell cannot link them: the best is Hamlet's coin,
+     * 1 (no mountain can be surrounded: its four neighbours need seven cells in one piece, and a three- or
+     * five-cell piece covers two of them at most). A bound that let Hamlet's cells draw the path too would count
+     * both mountains: 3 + 3 + 1.
+     * <pre>
+     * ......
+     * .M..M.
+     * ......
+     * </pre>
+     */
+    @Test
+    void onlyStepsThatDrawForestLinkMountains() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        List<org.cartolab.model.PlayableCard> cards = List.of("rift-lands", "hamlet").stream()
+                .map(id -> (org.cartolab.model.PlayableCard) game.explore().stream()
+                        .filter(card -> card.id().equals(id)).findFirst().orElseThrow())
+                .toList();
+        PuzzleSetup setup = PuzzleSetup.onBoard("stoneside", game, List.of("......", ".M..M.", "......"), 0, cards,
+                List.of(game.scoringCard("stoneside-forest").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(1);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(1);
+        checkAlongARandomLine(1, setup);
     }
 
     /**

@@ -229,8 +229,10 @@ public final class BudgetBound implements ScoreBound {
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        return new Position(board, coins, board.empty(), drawable, budget, sides, coinSteps, next, end,
+        Position position = new Position(board, coins, board.empty(), drawable, budget, sides, coinSteps, next, end,
                 lineReach);
+        position.steps(stepTerrains, stepCells);
+        return position;
     }
 
     private static double slack(List<TermBound> terms, Position position) {

@@ -31,6 +31,21 @@ final class ClusterCountBound extends ClusterTermBound {
             // Every new counted cluster needs only one drawn cell: count pieces, not cells (ClusterCountPieces).
             int countedNow = term.valueOn(position) / points;
             int uncounted = filter.understood() ? 0 : position.grid.clusters(of.now()).size() - countedNow;
+            ClusterFilter.TouchedTypes touched = filter.touched();
+            if (touched != null) {
+                if (!touched.within(position)) {
+                    return 0; // no cluster can come to touch enough terrains: none comes to count
+                }
+                uncounted = 0;
+                for (long[] cluster : position.grid.clusters(of.now())) {
+                    // Those that count now add nothing; the others need terrains drawn around them.
+                    if (Bits.count(cluster) >= filter.minimumSize() && !Bits.intersects(cluster, forbidden)
+                            && touched.mayCountUnchanged(position, cluster)
+                            && !touched.countsNow(position, cluster)) {
+                        uncounted++;
+                    }
+                }
+            }
             position.pieceTerms.add(new ClusterCountPieces(of.grows(), !Region.drawingJoinsWhole(source.of()),
                     weight, Math.max(0, uncounted)));
             return 0;
