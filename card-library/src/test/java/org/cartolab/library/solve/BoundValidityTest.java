@@ -108,6 +108,24 @@ class BoundValidityTest {
     }
 
     /**
+     * Hand-worked: Wildholds with one village cell and Hamlet to come. Its five-cell shape next to the village makes
+     * a cluster of six, 8, and earns no coin; its three-cell coin shape makes four cells, 0 + the coin. So no move
+     * scores more than 8, and the bound of all the last moves at once says so: a bound that added the coin to the
+     * five-cell drawing would say 9.
+     * <pre>
+     * V..
+     * ...
+     * ...
+     * </pre>
+     */
+    @Test
+    void aLastMoveEarnsTheCoinOnlyWithTheCoinShape() throws Exception {
+        PuzzleSetup setup = onBoard(List.of("V..", "...", "..."), "hamlet", "wildholds");
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(8);
+        assertThat(new BudgetBound(setup).lastMove(setup.startMap(), 0).upperOfAll()).isEqualTo(8);
+    }
+
+    /**
      * Cells surrounded on all sides (The Cauldrons' empty cells, Treetower's forest) are bounded by the sides the
      * remaining drawings can turn to them when that is less than the credits of their missing neighbours.
      */
