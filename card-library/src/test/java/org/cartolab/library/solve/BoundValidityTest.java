@@ -126,6 +126,48 @@ class BoundValidityTest {
     }
 
     /**
+     * Wildholds and Shieldgate together: the pieces drawn make one set of village clusters for both cards, bounded
+     * by every grouping of the pieces and the clusters of now (ClusterSizesJoint).
+     */
+    @Test
+    void boundOfClusterSizesTogetherIsNeverBelowTheBestReachableScore() throws Exception {
+        for (long seed = 14000; seed < 14060; seed++) {
+            PuzzleSetup one = SmallPuzzles.generate(seed, "wildholds");
+            org.cartolab.model.Puzzle puzzle = one.puzzle();
+            org.cartolab.model.Puzzle both = new org.cartolab.model.Puzzle(puzzle.id(), puzzle.title(),
+                    puzzle.game(), puzzle.map(), puzzle.start(), puzzle.coins(), puzzle.cards(),
+                    List.of(BASE.scoringCard("wildholds").orElseThrow(), BASE.scoringCard("shieldgate").orElseThrow()),
+                    puzzle.options());
+            checkAlongARandomLine(seed, PuzzleSetup.of(both, one.game()));
+        }
+    }
+
+    /**
+     * Hand-worked: Wildholds and Shieldgate with a village line of four and Hamlet to come. Hamlet's cells join the
+     * line (a cluster of seven or nine: Wildholds 8, and no second cluster) or stay apart (Shieldgate 2 * 3 or
+     * 2 * 4, and no cluster of six): 8 at most, and 9 with the coin shape joining the line. Bounded one card at a
+     * time the same cells would score for both: 8 + 8 + 1.
+     * <pre>
+     * VVVV
+     * ....
+     * ....
+     * ....
+     * </pre>
+     */
+    @Test
+    void oneDrawingEitherJoinsTheClusterOrMakesASecondOne() throws Exception {
+        PuzzleSetup setup = PuzzleSetup.onBoard("both", BASE, List.of("VVVV", "....", "....", "...."), 0,
+                List.of(BASE.explore().stream().filter(card -> card.id().equals("hamlet")).findFirst().orElseThrow()),
+                List.of(BASE.scoringCard("wildholds").orElseThrow(), BASE.scoringCard("shieldgate").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(9);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(9);
+        assertThat(new BudgetBound(setup).lastMove(setup.startMap(), 0).upperOfAll()).isEqualTo(9);
+    }
+
+    private static final org.cartolab.model.Game BASE = org.cartolab.library.CardLibrary.load("cartographers")
+            .game("cartographers").orElseThrow();
+
+    /**
      * Cells surrounded on all sides (The Cauldrons' empty cells, Treetower's forest) are bounded by the sides the
      * remaining drawings can turn to them when that is less than the credits of their missing neighbours.
      */

@@ -66,8 +66,11 @@ final class ClusterCountBound extends ClusterTermBound {
                 }
             }
             if (room) {
-                position.pieceTerms.add(new ClusterCountPieces(of.grows(), !Region.drawingJoinsWhole(source.of()),
-                        weight, 0, filter.minimumSize(), smallCells));
+                // With no avoided set, every cluster of now may be joined: the sizes tell the points.
+                int[] sizes = filter.avoided().isEmpty() ? position.grid.clusters(of.now()).stream()
+                        .mapToInt(Bits::count).toArray() : null;
+                ClusterSizesJoint.add(position.pieceTerms, new ClusterCountPieces(of.grows(),
+                        !Region.drawingJoinsWhole(source.of()), weight, 0, filter.minimumSize(), smallCells, sizes));
             }
             return 0;
         }

@@ -14,7 +14,7 @@ package org.cartolab.solve.bound;
  * clusters are at most (cells drawn + those small clusters' cells) / n, however the pieces fall: nine village
  * cells make one cluster of six, not the 9 / 6 clusters that crediting each cell {@code w / 6} adds up to.
  */
-final class ClusterCountPieces extends PieceTerm {
+final class ClusterCountPieces extends PieceTerm implements ClusterSizesJoint.Sizes {
 
     private final int weight;
     /** The clusters of now that may come to count unchanged (0 when the condition is understood). */
@@ -23,18 +23,36 @@ final class ClusterCountPieces extends PieceTerm {
     private final int minimumSize;
     /** The cells of the clusters of now that a new counted cluster may absorb (too small to count now). */
     private final int smallCellsNow;
+    /** The sizes of the clusters of now, when the condition is a least size alone; else null. */
+    private final int[] clustersNow;
 
     ClusterCountPieces(boolean[] terrains, boolean unitPieces, int weight, int uncountedNow) {
-        this(terrains, unitPieces, weight, uncountedNow, 1, 0);
+        this(terrains, unitPieces, weight, uncountedNow, 1, 0, null);
     }
 
     ClusterCountPieces(boolean[] terrains, boolean unitPieces, int weight, int uncountedNow, int minimumSize,
-                       int smallCellsNow) {
+                       int smallCellsNow, int[] clustersNow) {
         super(terrains, unitPieces);
         this.weight = weight;
         this.uncountedNow = uncountedNow;
         this.minimumSize = Math.max(1, minimumSize);
         this.smallCellsNow = smallCellsNow;
+        this.clustersNow = clustersNow;
+    }
+
+    @Override
+    public int[] clustersNow() {
+        return clustersNow;
+    }
+
+    /** The points when the clusters have these sizes (with {@link #clustersNow} known: a least size alone). */
+    @Override
+    public double value(int[] sizes, int n) {
+        int counted = 0;
+        for (int i = 0; i < n; i++) {
+            counted += sizes[i] >= minimumSize ? 1 : 0;
+        }
+        return (double) weight * counted;
     }
 
     @Override
