@@ -51,6 +51,122 @@ class BoundValidityTest {
         }
     }
 
+    /** Clusters of a least size (Wildholds: six village cells) are bounded by the cells their pieces bring. */
+    @Test
+    void boundOfClustersOfALeastSizeIsNeverBelowTheBestReachableScore() {
+        for (long seed = 12000; seed < 12060; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "wildholds"));
+        }
+    }
+
+    /**
+     * Hand-worked: Wildholds on an empty 4x4 map with Fishing Village (four in a line) and Hamlet (three cells and a
+     * coin, or five). Nine village cells at most make one cluster of six or more: 8, and the coin: 9 (the line and
+     * the coin shape side by side). Crediting each village cell 8 / 6 would say 12 for nine cells.
+     */
+    @Test
+    void nineVillageCellsMakeOneClusterOfSix() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("wildholds", game, List.of("....", "....", "....", "...."), 0,
+                game.explore().stream().filter(card -> List.of("fishing-village", "hamlet").contains(card.id()))
+                        .map(card -> (org.cartolab.model.PlayableCard) card).toList(),
+                List.of(game.scoringCard("wildholds").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(9);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(9);
+        checkAlongARandomLine(1, setup);
+    }
+
+    /**
+     * Greengold Plains (a village cluster touching three terrain types): a cluster of now that does not count yet
+     * counts later only through terrains drawn around it, one per step; none does when the map and the steps lack
+     * the terrains.
+     */
+    @Test
+    void boundOfClustersTouchingTerrainTypesIsNeverBelowTheBestReachableScore() {
+        for (long seed = 13000; seed < 13060; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "greengold-plains"));
+        }
+    }
+
+    /**
+     * Hand-worked: Greengold Plains with a village cell touching water and forest, and Hamlet (village only) to
+     * come. Water and forest are the only terrain types on the map and Hamlet adds none, so no village cluster can
+     * touch three: the best is Hamlet's coin, 1. Counting a cluster per piece and per cluster of now not yet
+     * counted would say 3 + 3 + 1 = 7.
+     * <pre>
+     * WV.
+     * .F.
+     * ...
+     * </pre>
+     */
+    @Test
+    void noClusterTouchesThreeTerrainTypesWhenTheMapHasTwo() throws Exception {
+        PuzzleSetup setup = onBoard(List.of("WV.", ".F.", "..."), "hamlet", "greengold-plains");
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(1);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(1);
+    }
+
+    /**
+     * Hand-worked: Wildholds with one village cell and Hamlet to come. Its five-cell shape next to the village makes
+     * a cluster of six, 8, and earns no coin; its three-cell coin shape makes four cells, 0 + the coin. So no move
+     * scores more than 8, and the bound of all the last moves at once says so: a bound that added the coin to the
+     * five-cell drawing would say 9.
+     * <pre>
+     * V..
+     * ...
+     * ...
+     * </pre>
+     */
+    @Test
+    void aLastMoveEarnsTheCoinOnlyWithTheCoinShape() throws Exception {
+        PuzzleSetup setup = onBoard(List.of("V..", "...", "..."), "hamlet", "wildholds");
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(8);
+        assertThat(new BudgetBound(setup).lastMove(setup.startMap(), 0).upperOfAll()).isEqualTo(8);
+    }
+
+    /**
+     * Wildholds and Shieldgate together: the pieces drawn make one set of village clusters for both cards, bounded
+     * by every grouping of the pieces and the clusters of now (ClusterSizesJoint).
+     */
+    @Test
+    void boundOfClusterSizesTogetherIsNeverBelowTheBestReachableScore() throws Exception {
+        for (long seed = 14000; seed < 14060; seed++) {
+            PuzzleSetup one = SmallPuzzles.generate(seed, "wildholds");
+            org.cartolab.model.Puzzle puzzle = one.puzzle();
+            org.cartolab.model.Puzzle both = new org.cartolab.model.Puzzle(puzzle.id(), puzzle.title(),
+                    puzzle.game(), puzzle.map(), puzzle.start(), puzzle.coins(), puzzle.cards(),
+                    List.of(BASE.scoringCard("wildholds").orElseThrow(), BASE.scoringCard("shieldgate").orElseThrow()),
+                    puzzle.options());
+            checkAlongARandomLine(seed, PuzzleSetup.of(both, one.game()));
+        }
+    }
+
+    /**
+     * Hand-worked: Wildholds and Shieldgate with a village line of four and Hamlet to come. Hamlet's cells join the
+     * line (a cluster of seven or nine: Wildholds 8, and no second cluster) or stay apart (Shieldgate 2 * 3 or
+     * 2 * 4, and no cluster of six): 8 at most, and 9 with the coin shape joining the line. Bounded one card at a
+     * time the same cells would score for both: 8 + 8 + 1.
+     * <pre>
+     * VVVV
+     * ....
+     * ....
+     * ....
+     * </pre>
+     */
+    @Test
+    void oneDrawingEitherJoinsTheClusterOrMakesASecondOne() throws Exception {
+        PuzzleSetup setup = PuzzleSetup.onBoard("both", BASE, List.of("VVVV", "....", "....", "...."), 0,
+                List.of(BASE.explore().stream().filter(card -> card.id().equals("hamlet")).findFirst().orElseThrow()),
+                List.of(BASE.scoringCard("wildholds").orElseThrow(), BASE.scoringCard("shieldgate").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(9);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(9);
+        assertThat(new BudgetBound(setup).lastMove(setup.startMap(), 0).upperOfAll()).isEqualTo(9);
+    }
+
+    private static final org.cartolab.model.Game BASE = org.cartolab.library.CardLibrary.load("cartographers")
+            .game("cartographers").orElseThrow();
+
     /**
      * Cells surrounded on all sides (The Cauldrons' empty cells, Treetower's forest) are bounded by the sides the
      * remaining drawings can turn to them when that is less than the credits of their missing neighbours.
@@ -212,6 +328,33 @@ class BoundValidityTest {
         for (long seed = 8000; seed < 8060; seed++) {
             checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "stoneside-forest"));
         }
+    }
+
+    /**
+     * Hand-worked: Stoneside Forest with two mountains two empty cells apart, Rift Lands (one cell, forest among
+     * its terrains) and Hamlet (village only) to come. One forest cell cannot link them: the best is Hamlet's coin,
+     * 1 (no mountain can be surrounded: its four neighbours need seven cells in one piece, and a three- or
+     * five-cell piece covers two of them at most). A bound that let Hamlet's cells draw the path too would count
+     * both mountains: 3 + 3 + 1.
+     * <pre>
+     * ......
+     * .M..M.
+     * ......
+     * </pre>
+     */
+    @Test
+    void onlyStepsThatDrawForestLinkMountains() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        List<org.cartolab.model.PlayableCard> cards = List.of("rift-lands", "hamlet").stream()
+                .map(id -> (org.cartolab.model.PlayableCard) game.explore().stream()
+                        .filter(card -> card.id().equals(id)).findFirst().orElseThrow())
+                .toList();
+        PuzzleSetup setup = PuzzleSetup.onBoard("stoneside", game, List.of("......", ".M..M.", "......"), 0, cards,
+                List.of(game.scoringCard("stoneside-forest").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(1);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(1);
+        checkAlongARandomLine(1, setup);
     }
 
     /**

@@ -41,6 +41,8 @@ public final class BudgetBound implements ScoreBound {
     private final boolean[][] stepTerrains;
     private final int[] stepCells;
     private final boolean[] stepCoin;
+    /** Per step: the most cells of a coin shape (0 if it has none). */
+    private final int[] stepCoinCells;
     /** Per step: whether it may draw a split shape (several pieces at once). */
     private final boolean[] stepSplit;
     private final LineReach lineReach;
@@ -67,6 +69,7 @@ public final class BudgetBound implements ScoreBound {
         stepTerrains = new boolean[steps.size()][terrains.size()];
         stepCells = new int[steps.size()];
         stepCoin = new boolean[steps.size()];
+        stepCoinCells = new int[steps.size()];
         stepSplit = new boolean[steps.size()];
         for (Step step : steps) {
             Set<Terrain> drawn = new LinkedHashSet<>();
@@ -78,6 +81,8 @@ public final class BudgetBound implements ScoreBound {
                     drawn.addAll(setup.engine().anyTerrains());
                 }
                 stepCoin[step.index()] = step.explore().shapes().stream().anyMatch(option -> option.coin());
+                stepCoinCells[step.index()] = step.explore().shapes().stream().filter(option -> option.coin())
+                        .mapToInt(option -> option.shape().cells().size()).max().orElse(0);
             }
             for (Terrain terrain : drawn) {
                 int t = terrains.indexOf(terrain);
@@ -136,10 +141,13 @@ public final class BudgetBound implements ScoreBound {
 
     /**
      * What any one move of the last step can add by the value table: the step's best n cells in one of its
-     * terrains, whichever n up to its largest shape, plus what its pieces add and its coin. No move is enumerated.
+     * terrains, whichever n up to its largest shape, plus what its pieces add, and its coin if n is no more than a
+     * coin shape's cells (a five-cell drawing earns no coin when only the three-cell shape has one). No move is
+     * enumerated.
      */
     private double lastAnyMove(Position position, double[][] pieceRise, int step) {
         double best = Double.NEGATIVE_INFINITY;
+        double coin = Math.max(0, position.coinValue);
         int most = stepCells[step];
         int reachable = Bits.count(position.reachable);
         double[] cellValues = new double[reachable];
@@ -155,10 +163,11 @@ public final class BudgetBound implements ScoreBound {
             double sum = 0;
             for (int n = 1; n <= top.length; n++) {
                 sum += top[n - 1];
-                best = Math.max(best, sum + pieceRise[t][Math.min(n, pieceRise[t].length - 1)]);
+                best = Math.max(best, sum + pieceRise[t][Math.min(n, pieceRise[t].length - 1)]
+                        + (n <= stepCoinCells[step] ? coin : 0));
             }
         }
-        return best + (stepCoin[step] ? Math.max(0, position.coinValue) : 0);
+        return best;
     }
 
     private static int floor(double bound) {
@@ -229,8 +238,10 @@ public final class BudgetBound implements ScoreBound {
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        return new Position(board, coins, board.empty(), drawable, budget, sides, coinSteps, next, end,
+        Position position = new Position(board, coins, board.empty(), drawable, budget, sides, coinSteps, next, end,
                 lineReach);
+        position.steps(stepTerrains, stepCells);
+        return position;
     }
 
     private static double slack(List<TermBound> terms, Position position) {

@@ -7,8 +7,9 @@ import org.cartolab.model.expr.PerItem;
  * {@code w per cluster k of T where COND(k)}. A cluster that comes to count either contains drawn cells — at
  * least one, and at least {@code n - (cells of T now in its part)} for {@code size(k) >= n}, so each drawn cell is
  * credited {@code w} divided by that — or is a cluster of now whose surroundings changed, which only conditions
- * other than sizes and avoided sets allow ({@code w} per cluster now, as slack). Without a least size one drawn
- * cell may make a cluster count, and then the pieces drawn bound better than the cells ({@link ClusterCountPieces}).
+ * other than sizes and avoided sets allow ({@code w} per cluster now, as slack). When the condition is only a
+ * least size and avoided sets, or has no least size, the pieces drawn bound better than the cells
+ * ({@link ClusterCountPieces}).
  */
 final class ClusterCountBound extends ClusterTermBound {
 
@@ -30,12 +31,49 @@ final class ClusterCountBound extends ClusterTermBound {
             // Every new counted cluster needs only one drawn cell: count pieces, not cells (ClusterCountPieces).
             int countedNow = term.valueOn(position) / points;
             int uncounted = filter.understood() ? 0 : position.grid.clusters(of.now()).size() - countedNow;
+            ClusterFilter.TouchedTypes touched = filter.touched();
+            if (touched != null) {
+                if (!touched.within(position)) {
+                    return 0; // no cluster can come to touch enough terrains: none comes to count
+                }
+                uncounted = 0;
+                for (long[] cluster : position.grid.clusters(of.now())) {
+                    // Those that count now add nothing; the others need terrains drawn around them.
+                    if (Bits.count(cluster) >= filter.minimumSize() && !Bits.intersects(cluster, forbidden)
+                            && touched.mayCountUnchanged(position, cluster)
+                            && !touched.countsNow(position, cluster)) {
+                        uncounted++;
+                    }
+                }
+            }
             position.pieceTerms.add(new ClusterCountPieces(of.grows(), !Region.drawingJoinsWhole(source.of()),
                     weight, Math.max(0, uncounted)));
             return 0;
         }
         ClusterRegions regions = new ClusterRegions(position, of.now(), position.reachableWith(of.grows()),
                 forbidden);
+        if (filter.understood()) {
+            // A new counted cluster needs n cells of drawn pieces and small clusters of now: count pieces.
+            int smallCells = 0;
+            boolean room = false;
+            for (long[] part : regions.parts) {
+                if (Bits.count(part) >= filter.minimumSize()) {
+                    room = true;
+                    for (long[] cluster : position.grid.clusters(Bits.and(part, of.now()))) {
+                        int size = Bits.count(cluster);
+                        smallCells += size < filter.minimumSize() ? size : 0;
+                    }
+                }
+            }
+            if (room) {
+                // With no avoided set, every cluster of now may be joined: the sizes tell the points.
+                int[] sizes = filter.avoided().isEmpty() ? position.grid.clusters(of.now()).stream()
+                        .mapToInt(Bits::count).toArray() : null;
+                ClusterSizesJoint.add(position.pieceTerms, new ClusterCountPieces(of.grows(),
+                        !Region.drawingJoinsWhole(source.of()), weight, 0, filter.minimumSize(), smallCells, sizes));
+            }
+            return 0;
+        }
         for (int i = 0; i < regions.parts.size(); i++) {
             long[] part = regions.parts.get(i);
             if (Bits.count(part) < filter.minimumSize()) {

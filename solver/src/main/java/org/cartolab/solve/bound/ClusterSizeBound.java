@@ -41,9 +41,10 @@ final class ClusterSizeBound extends ClusterTermBound {
                     allowed.add(Bits.count(cluster));
                 }
             }
-            position.pieceTerms.add(new RankedClusterPieces(of.grows(), !Region.drawingJoinsWhole(source.of()), weight,
-                    select.rank(), allowed.stream().mapToInt(Integer::intValue).toArray(), term.valueOn(position),
-                    position.maxPieces()));
+            ClusterSizesJoint.add(position.pieceTerms, new RankedClusterPieces(of.grows(),
+                    !Region.drawingJoinsWhole(source.of()), weight, select.rank(),
+                    allowed.stream().mapToInt(Integer::intValue).toArray(), term.valueOn(position),
+                    position.maxPieces(), filter.minimumSize()));
             return 0;
         }
         int largest = 0;

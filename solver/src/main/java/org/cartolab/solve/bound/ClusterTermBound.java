@@ -18,7 +18,7 @@ abstract class ClusterTermBound implements TermBound {
     ClusterTermBound(int weight, Source source, Expr whole) {
         this.weight = weight;
         this.source = source;
-        this.filter = ClusterFilter.of(source.filter(), source.var());
+        this.filter = ClusterFilter.of(source.filter(), source.var(), source.of());
         this.term = new MeasuredTerm(whole);
     }
 

@@ -23,7 +23,7 @@ import org.cartolab.model.expr.VarRef;
  * touches o)} (Stoneside Forest: mountains linked by a forest cluster), where no step can draw X. A cell m that comes to count
  * needs a path of T cells from a neighbour of m to a neighbour of another X cell; the cheapest such path draws
  * {@code d(m)} empty cells (T cells now cost nothing), so m is out of reach when {@code d(m)} exceeds the cells the
- * remaining steps draw, and otherwise may count ({@code w} of slack). (Crediting {@code w / d(m)} to the cells of
+ * remaining steps that can draw T draw, and otherwise may count ({@code w} of slack). (Crediting {@code w / d(m)} to the cells of
  * m's paths was tried: the paths of several cells overlap and the table then gave more than {@code w} per cell.)
  * Without the second clause ("some T cluster touches m") the path is one neighbour of m. A cell m with no T cell
  * next to it needs one drawn there, so its {@code w} is credited to its open neighbours in T's terrains instead of
@@ -114,6 +114,8 @@ final class LinkedCellsBound implements TermBound {
         SquareGrid grid = position.grid;
         long[] linkNow = link.now();
         long[] open = position.reachableWith(link.grows());
+        // Only the steps that can draw T draw the path.
+        int linkBudget = position.budgetWith(link.grows());
         long[] counting = countingNow(position, of.now(), linkNow);
         // The dropped conjuncts may keep a cell that meets the rest from counting now; it may count later.
         double slack = Math.max(0, (double) weight * Bits.count(counting) - term.valueOn(position));
@@ -134,7 +136,7 @@ final class LinkedCellsBound implements TermBound {
                         : Bits.get(around, x) ? fromM[x] : FAR;
                 need = Math.min(need, through);
             }
-            if (need <= position.budget) {
+            if (need <= linkBudget) {
                 if (Bits.intersects(around, linkNow)) {
                     slack += weight;
                 } else {

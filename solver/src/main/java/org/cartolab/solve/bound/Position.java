@@ -51,6 +51,9 @@ final class Position {
     /** value[t][cell]: an upper bound of what drawing terrain t on the cell can add to the score. */
     final double[][] value;
     private BoardEvaluation evaluation;
+    /** Per step of the puzzle (when known): the terrain indices it can draw, and its most cells. */
+    private boolean[][] stepTerrains;
+    private int[] stepCells;
 
     Position(Board board, int coins, long[] reachable, boolean[] drawable, int budget, int sides, int coinSteps,
              int from, int to, LineReach lineReach) {
@@ -78,6 +81,32 @@ final class Position {
     /** The most cells the remaining steps can draw in one line. */
     int lineMost(LineReach.Family family, int line) {
         return Math.min(budget, lineReach.most(family, line, from, to));
+    }
+
+    /** Tells the position what each step of the puzzle can draw (see {@link #budgetWith}). */
+    void steps(boolean[][] terrains, int[] cells) {
+        this.stepTerrains = terrains;
+        this.stepCells = cells;
+    }
+
+    /**
+     * The most cells the remaining steps can draw in the terrains {@code terrains}: those of the steps that can
+     * draw one of them (all of {@link #budget} when the steps are not known).
+     */
+    int budgetWith(boolean[] terrains) {
+        if (stepTerrains == null) {
+            return budget;
+        }
+        int cells = 0;
+        for (int j = from; j < to; j++) {
+            for (int t = 0; t < terrains.length; t++) {
+                if (terrains[t] && stepTerrains[j][t]) {
+                    cells += stepCells[j];
+                    break;
+                }
+            }
+        }
+        return Math.min(budget, cells);
     }
 
     List<Terrain> terrains() {

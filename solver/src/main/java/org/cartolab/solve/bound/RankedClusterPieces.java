@@ -15,7 +15,7 @@ import java.util.Arrays;
  * one piece; a split shape, or a set such as {@code village except ruins} that a drawing's cells need not all join,
  * counts its cells as pieces of one cell each ({@link #unitPieces}): cutting pieces smaller never lowers the bound.
  */
-final class RankedClusterPieces extends PieceTerm {
+final class RankedClusterPieces extends PieceTerm implements ClusterSizesJoint.Sizes {
 
     private final int weight;
     private final int rank;
@@ -23,15 +23,23 @@ final class RankedClusterPieces extends PieceTerm {
     private final int[] clustersNow;
     private final double valueNow;
     private final int[] scratch;
+    /** The least size of a counted cluster (1: none). */
+    private final int minimumSize;
 
     RankedClusterPieces(boolean[] terrains, boolean unitPieces, int weight, int rank, int[] clustersNow,
                         double valueNow, int maxPieces) {
+        this(terrains, unitPieces, weight, rank, clustersNow, valueNow, maxPieces, 1);
+    }
+
+    RankedClusterPieces(boolean[] terrains, boolean unitPieces, int weight, int rank, int[] clustersNow,
+                        double valueNow, int maxPieces, int minimumSize) {
         super(terrains, unitPieces);
         this.weight = weight;
         this.rank = rank;
         this.clustersNow = clustersNow.clone();
         this.valueNow = valueNow;
         this.scratch = new int[clustersNow.length + maxPieces];
+        this.minimumSize = minimumSize;
     }
 
     /** What the part can still rise when the remaining steps draw pieces of these sizes in its terrains. */
@@ -57,5 +65,31 @@ final class RankedClusterPieces extends PieceTerm {
             rest -= scratch[n - 1 - k];
         }
         return Math.max(0, weight * (double) best - valueNow);
+    }
+
+    @Override
+    public int[] clustersNow() {
+        return clustersNow;
+    }
+
+    /** The points when the counted clusters' sizes are {@code sizes[0..n)}: the r-th largest of a least size. */
+    @Override
+    public double value(int[] sizes, int n) {
+        int larger = 0;
+        int ranked = 0;
+        // The r-th largest: the largest size with at least r sizes at least as large.
+        for (int i = 0; i < n; i++) {
+            if (sizes[i] < minimumSize || sizes[i] <= ranked) {
+                continue;
+            }
+            larger = 0;
+            for (int j = 0; j < n; j++) {
+                larger += sizes[j] >= sizes[i] ? 1 : 0;
+            }
+            if (larger >= rank) {
+                ranked = sizes[i];
+            }
+        }
+        return (double) weight * ranked;
     }
 }
