@@ -123,7 +123,7 @@ public final class BudgetBound implements ScoreBound {
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     sum += values[i];
                 }
-                return floor(sum);
+                return floor(sum + position.drawingValue(cells, t, step));
             }
 
             @Override
@@ -143,13 +143,14 @@ public final class BudgetBound implements ScoreBound {
         int most = stepCells[step];
         int reachable = Bits.count(position.reachable);
         double[] cellValues = new double[reachable];
-        for (int t = 0; t < position.value.length; t++) {
+        double[][] value = position.cellValue();
+        for (int t = 0; t < value.length; t++) {
             if (!stepTerrains[step][t]) {
                 continue;
             }
             int k = 0;
             for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
-                cellValues[k++] = position.value[t][i];
+                cellValues[k++] = value[t][i];
             }
             double[] top = TopValues.of(cellValues, Math.min(most, reachable));
             double sum = 0;
@@ -202,6 +203,7 @@ public final class BudgetBound implements ScoreBound {
                 sum += values[i];
                 count++;
             }
+            sum += position.drawingValue(cells, t, step);
             double total;
             if (piecesMatter) {
                 PieceChoices choices = later.copy();
@@ -230,7 +232,7 @@ public final class BudgetBound implements ScoreBound {
             coinSteps += stepCoin[j] ? 1 : 0;
         }
         return new Position(board, coins, board.empty(), drawable, budget, sides, coinSteps, next, end,
-                lineReach);
+                lineReach, stepCells, stepSplit);
     }
 
     private static double slack(List<TermBound> terms, Position position) {
@@ -384,13 +386,14 @@ public final class BudgetBound implements ScoreBound {
                     sum += values[i];
                     count++;
                 }
-                choices.offer(row, t, sum, count);
+                choices.offer(row, t, sum + position.drawingValue(cells, t, j), count);
             }
-            // The 1x1 fallbacks: one cell in any terrain the step may draw.
+            // The 1x1 fallbacks: one cell in any terrain the step may draw, valued by cell.
+            double[][] cellValue = position.cellValue();
             for (int t = 0; t < terrains.size(); t++) {
                 if (stepTerrains[j][t]) {
                     for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
-                        choices.offer(row, t, position.value[t][i], 1);
+                        choices.offer(row, t, cellValue[t][i], 1);
                     }
                 }
             }
@@ -431,11 +434,12 @@ public final class BudgetBound implements ScoreBound {
 
     private static void bestValues(Position position, boolean[] terrains, double[] into) {
         Arrays.fill(into, 0);
+        double[][] value = position.cellValue();
         for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
             double best = 0;
             for (int t = 0; t < terrains.length; t++) {
-                if (terrains[t] && position.value[t][i] > best) {
-                    best = position.value[t][i];
+                if (terrains[t] && value[t][i] > best) {
+                    best = value[t][i];
                 }
             }
             into[i] = best;

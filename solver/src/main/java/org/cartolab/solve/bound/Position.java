@@ -39,6 +39,15 @@ final class Position {
     final int from;
     final int to;
     final LineReach lineReach;
+    /** Per step of the puzzle (not from {@code from}): the most cells it draws, whether it may draw several pieces. */
+    final int[] stepCells;
+    final boolean[] stepSplit;
+    /**
+     * The parts of the score valued per drawing rather than per cell ({@link SurroundTargets}): the bounds that list
+     * the steps' drawings add their {@link #drawingValue}, the others use {@link #cellValue}.
+     */
+    final List<SurroundTargets> drawingTerms = new ArrayList<>();
+    private double[][] cellValue;
     /** The parts of the score bounded by the sizes of the pieces drawn rather than cell by cell. */
     final List<PieceTerm> pieceTerms = new ArrayList<>();
     /**
@@ -53,8 +62,10 @@ final class Position {
     private BoardEvaluation evaluation;
 
     Position(Board board, int coins, long[] reachable, boolean[] drawable, int budget, int sides, int coinSteps,
-             int from, int to, LineReach lineReach) {
+             int from, int to, LineReach lineReach, int[] stepCells, boolean[] stepSplit) {
         this.sides = sides;
+        this.stepCells = stepCells;
+        this.stepSplit = stepSplit;
         this.coinSteps = coinSteps;
         this.stepsLeft = to - from;
         this.from = from;
@@ -89,6 +100,35 @@ final class Position {
             evaluation = BoardEvaluation.of(board, coins);
         }
         return evaluation;
+    }
+
+    /** What the drawing terms add when step {@code step} draws {@code cells} in terrain index {@code t}. */
+    double drawingValue(long[] cells, int t, int step) {
+        double sum = 0;
+        for (SurroundTargets term : drawingTerms) {
+            sum += term.value(cells, t, step);
+        }
+        return sum;
+    }
+
+    /**
+     * The value table with the drawing terms' per-cell credits added: for the bounds that do not list drawings.
+     * Read once the terms have been attributed.
+     */
+    double[][] cellValue() {
+        if (drawingTerms.isEmpty()) {
+            return value;
+        }
+        if (cellValue == null) {
+            cellValue = new double[value.length][];
+            for (int t = 0; t < value.length; t++) {
+                cellValue[t] = value[t].clone();
+            }
+            for (SurroundTargets term : drawingTerms) {
+                term.credit(cellValue);
+            }
+        }
+        return cellValue;
     }
 
     /** Adds {@code amount} to every cell of {@code cells} for each terrain in {@code terrains} (null: all). */
