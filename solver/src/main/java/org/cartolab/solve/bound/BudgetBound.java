@@ -221,17 +221,15 @@ public final class BudgetBound implements ScoreBound {
         int terrainCount = board.terrains().size();
         boolean[] drawable = new boolean[terrainCount];
         int budget = 0;
-        int sides = 0;
         int coinSteps = 0;
         for (int j = next; j < end; j++) {
-            sides += stepSplit[j] ? 4 * stepCells[j] : 2 * stepCells[j] + 2;
             for (int t = 0; t < terrainCount; t++) {
                 drawable[t] |= stepTerrains[j][t];
             }
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        return new Position(board, coins, board.empty(), drawable, budget, sides, coinSteps, next, end,
+        return new Position(board, coins, board.empty(), drawable, budget, coinSteps, next, end,
                 lineReach, stepCells, stepSplit);
     }
 

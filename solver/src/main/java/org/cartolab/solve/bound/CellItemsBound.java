@@ -8,9 +8,9 @@ import org.cartolab.model.expr.Source;
 /**
  * {@code w per cell c of S where COND(c)}. A cell that starts to count is either drawn itself (credited {@code w}
  * for the terrains that put it into S) or waits for its neighbours: one neighbour of the right terrain for
- * "touches", all its open neighbours for "surrounded by" ({@code w / missing} each). With a negative {@code w}
- * (the monster penalty) a counted empty cell stops counting only when it is drawn. Conditions it does not
- * understand fall back to "every cell that could count does".
+ * "touches", all its open neighbours for "surrounded by" (valued per drawing, {@link SurroundTargets}). With a
+ * negative {@code w} (the monster penalty) a counted empty cell stops counting only when it is drawn. Conditions it
+ * does not understand fall back to "every cell that could count does".
  */
 final class CellItemsBound implements TermBound {
 
@@ -65,38 +65,17 @@ final class CellItemsBound implements TermBound {
     }
 
     /**
-     * Cells waiting for all their open neighbours, and cells drawn into S that then wait: valued per drawing by
-     * {@link SurroundTargets} (what a drawing can complete, given what the other steps can still draw), or, when it
-     * is less, the waiting cells counted by sides. A cell that comes to count needs each missing neighbour drawn,
-     * and each drawn cell's side faces one cell only, so the cells that come to count need, together, at most as
-     * many missing neighbours as the remaining drawings have sides ({@link Position#sides}): the most cells that
-     * fit, fewest missing first. Near filled cells the shares are tighter; in the open the sides are.
+     * Cells waiting for all their open neighbours, and cells drawn into S that then wait: valued per drawing
+     * ({@link SurroundTargets}: what a drawing completes, and a share of what the other steps can still complete),
+     * so that the search's bound of a move sees what that move can surround.
      */
     private double surrounded(Position position, Region of, long[] waiting, long[] candidates, Region set) {
-        long[] helpers = position.reachableWith(set.grows());
-        int[][] neighbour = neighbourTable(position.grid);
-        SurroundTargets targets = SurroundTargets.of(weight, position, set.now(), helpers, waiting, candidates,
-                set.grows(), of.grows(), of.shrinks(), neighbour);
-        double[] shares = new double[position.grid.cellCount()];
-        int[] byMissing = new int[5];
-        targets.waitingShares(shares, byMissing);
-        int sidesLeft = position.sides;
-        int bySides = 0;
-        for (int k = 1; k <= 4; k++) {
-            int fit = Math.min(byMissing[k], sidesLeft / k);
-            bySides += fit;
-            sidesLeft -= fit * k;
-        }
-        double bySidesValue = (double) weight * bySides;
-        double slack = 0;
-        if (Boolean.getBoolean("sides") && bySidesValue < TopValues.sum(shares, position.budget)) {
-            targets.dropWaiting();
-            slack = bySidesValue;
-        }
+        SurroundTargets targets = SurroundTargets.of(weight, position, set.now(), position.reachableWith(set.grows()),
+                waiting, candidates, set.grows(), of.grows(), of.shrinks(), neighbourTable(position.grid));
         if (targets.any()) {
             position.drawingTerms.add(targets);
         }
-        return slack;
+        return 0;
     }
 
     /** Each cell's neighbours by direction, for the grid of the positions bounded (one per puzzle). */

@@ -25,12 +25,6 @@ final class Position {
     final boolean[] drawable;
     /** The most cells the remaining steps can draw together. */
     final int budget;
-    /**
-     * The most cell sides the remaining steps' drawings can turn towards other cells: a connected piece of s cells
-     * has at most 2s + 2 (4s less two per inner adjacency, of which it has at least s - 1); a split drawing 4 per
-     * cell.
-     */
-    final int sides;
     /** How many remaining steps can earn a coin with a coin shape. */
     final int coinSteps;
     /** How many steps remain. */
@@ -61,9 +55,8 @@ final class Position {
     final double[][] value;
     private BoardEvaluation evaluation;
 
-    Position(Board board, int coins, long[] reachable, boolean[] drawable, int budget, int sides, int coinSteps,
+    Position(Board board, int coins, long[] reachable, boolean[] drawable, int budget, int coinSteps,
              int from, int to, LineReach lineReach, int[] stepCells, boolean[] stepSplit) {
-        this.sides = sides;
         this.stepCells = stepCells;
         this.stepSplit = stepSplit;
         this.coinSteps = coinSteps;

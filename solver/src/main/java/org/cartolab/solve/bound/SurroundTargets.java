@@ -128,29 +128,6 @@ final class SurroundTargets {
         }
     }
 
-    /**
-     * Adds each waiting cell's shares to its open neighbours ({@code shares}, any terrain) and counts the waiting
-     * cells by their open neighbours ({@code byOpen[n]}).
-     */
-    void waitingShares(double[] shares, int[] byOpen) {
-        for (int i = 0; i < waiting.length; i++) {
-            if (waiting[i]) {
-                int open = Integer.bitCount(openDirs[i]);
-                byOpen[open]++;
-                for (int d = 0; d < 4; d++) {
-                    if ((openDirs[i] & 1 << d) != 0) {
-                        shares[neighbour[i][d]] += weight / open;
-                    }
-                }
-            }
-        }
-    }
-
-    /** Leaves the waiting cells to another bound: only the candidates stay. */
-    void dropWaiting() {
-        java.util.Arrays.fill(waiting, false);
-    }
-
     /** Whether some cell may come to count. */
     boolean any() {
         for (int i = 0; i < waiting.length; i++) {
