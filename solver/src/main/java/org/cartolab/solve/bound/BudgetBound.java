@@ -44,6 +44,8 @@ public final class BudgetBound implements ScoreBound {
     /** Per step: whether it may draw a split shape (several pieces at once). */
     private final boolean[] stepSplit;
     private final LineReach lineReach;
+    /** What the puzzle's last step can draw, for the bound of all its moves at once. */
+    private final Placements lastPlacements;
 
     public BudgetBound(PuzzleSetup setup) {
         this.setup = setup;
@@ -94,6 +96,8 @@ public final class BudgetBound implements ScoreBound {
             moves.add(startMoves.of(j));
         }
         lineReach = new LineReach(setup.start().grid(), moves);
+        lastPlacements = steps.isEmpty() ? null
+                : Placements.of(setup.start().grid(), moves.get(steps.size() - 1), setup.start().empty());
     }
 
     @Override
@@ -128,8 +132,16 @@ public final class BudgetBound implements ScoreBound {
 
             @Override
             public int upperOfAll() {
-                return floor(Math.max(now + EPSILON,
-                        base + lastAnyMove(position, pieceRise, step)));
+                double any = lastAnyMove(position, position.cellValue(), pieceRise, step);
+                if (!position.drawingTerms.isEmpty()) {
+                    // The drawing terms apart: the most one drawing completes, found from their cells.
+                    double most = 0;
+                    for (SurroundTargets term : position.drawingTerms) {
+                        most += term.mostByOneDrawing(lastPlacements, position.empty, stepTerrains[step]);
+                    }
+                    any = Math.min(any, lastAnyMove(position, position.value, pieceRise, step) + most);
+                }
+                return floor(Math.max(now + EPSILON, base + any));
             }
         };
     }
@@ -138,12 +150,11 @@ public final class BudgetBound implements ScoreBound {
      * What any one move of the last step can add by the value table: the step's best n cells in one of its
      * terrains, whichever n up to its largest shape, plus what its pieces add and its coin. No move is enumerated.
      */
-    private double lastAnyMove(Position position, double[][] pieceRise, int step) {
+    private double lastAnyMove(Position position, double[][] value, double[][] pieceRise, int step) {
         double best = Double.NEGATIVE_INFINITY;
         int most = stepCells[step];
         int reachable = Bits.count(position.reachable);
         double[] cellValues = new double[reachable];
-        double[][] value = position.cellValue();
         for (int t = 0; t < value.length; t++) {
             if (!stepTerrains[step][t]) {
                 continue;

@@ -48,12 +48,16 @@ final class SurroundTargets {
     /** Per cell: whether it is a waiting cell the steps can complete, a candidate the steps can complete. */
     private final boolean[] waiting;
     private final boolean[] candidate;
-    /** Per step (global index): the pieces and cells the other remaining steps draw. */
-    private final int[] othersPieces;
-    private final int[] othersCells;
-    /** Scratch: per cell, the directions of its open neighbours a drawing covers; the cells touched. */
-    private final int[] covered;
-    private final int[] touched;
+    /** Per step (global index): whether the other remaining steps may draw the open neighbours {@code dirs}. */
+    private final boolean[][] othersDraw;
+    /** The same as sets: the waiting cells, their open neighbours, the candidates. */
+    private final long[] waitingSet;
+    private final long[] needSet;
+    /** openToward[d]: the waiting cells with an open neighbour in direction d. */
+    private final long[][] openToward;
+    private final long[] candidateSet;
+    /** Scratch: beside[d], the cells whose neighbour in direction d a drawing covers. */
+    private final long[][] beside;
 
     private SurroundTargets(double weight, Position position, boolean[] needTerrains, boolean[] targetTerrains,
                             boolean drawnLeaves, int[][] neighbour) {
@@ -67,16 +71,23 @@ final class SurroundTargets {
         this.openDirs = new int[cells];
         this.waiting = new boolean[cells];
         this.candidate = new boolean[cells];
-        this.covered = new int[cells];
-        this.touched = new int[cells];
-        this.othersPieces = new int[position.to];
-        this.othersCells = new int[position.to];
+        this.waitingSet = new long[position.grid.words()];
+        this.needSet = new long[position.grid.words()];
+        this.openToward = new long[4][position.grid.words()];
+        this.candidateSet = new long[position.grid.words()];
+        this.beside = new long[4][position.grid.words()];
+        this.othersDraw = new boolean[position.to][16];
         for (int j = position.from; j < position.to; j++) {
+            int pieces = 0;
+            int most = 0;
             for (int i = position.from; i < position.to; i++) {
                 if (i != j) {
-                    othersPieces[j] += position.stepSplit[i] ? position.stepCells[i] : 1;
-                    othersCells[j] += position.stepCells[i];
+                    pieces += position.stepSplit[i] ? position.stepCells[i] : 1;
+                    most += position.stepCells[i];
                 }
+            }
+            for (int dirs = 1; dirs < 16 && pieces > 0; dirs++) {
+                othersDraw[j][dirs] = least(dirs, pieces) <= most;
             }
         }
     }
@@ -121,9 +132,21 @@ final class SurroundTargets {
             }
             if (Bits.get(waitingCells, i)) {
                 waiting[i] = dirs != 0 && least(dirs, allPieces) <= position.budget;
+                if (waiting[i]) {
+                    Bits.set(waitingSet, i);
+                    for (int d = 0; d < 4; d++) {
+                        if ((dirs & 1 << d) != 0) {
+                            Bits.set(needSet, neighbour[i][d]);
+                            Bits.set(openToward[d], i);
+                        }
+                    }
+                }
             } else {
                 // The drawing that puts the cell into S may hold all its open neighbours too.
                 candidate[i] = Integer.bitCount(dirs) + 1 <= position.budget;
+                if (candidate[i]) {
+                    Bits.set(candidateSet, i);
+                }
             }
         }
     }
@@ -166,63 +189,143 @@ final class SurroundTargets {
         }
     }
 
-    /** What drawing {@code cells} in terrain {@code t} as step {@code step} can add, the other steps helping. */
+    /**
+     * What drawing {@code cells} in terrain {@code t} as step {@code step} can add, the other steps helping. The
+     * search asks this of every move it bounds: the waiting cells next to the drawing are found by shifting it,
+     * not cell by cell.
+     */
     double value(long[] cells, int t, int step) {
         double sum = 0;
-        if (needTerrains[t]) {
-            int count = 0;
-            for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
-                int[] around = neighbour[i];
-                for (int d = 0; d < 4; d++) {
-                    int c = around[d];
-                    if (c >= 0 && waiting[c]) {
-                        if (covered[c] == 0) {
-                            touched[count++] = c;
-                        }
-                        covered[c] |= 1 << (d ^ 2); // i lies in the opposite direction seen from c
-                    }
-                }
+        int words = cells.length;
+        if (needTerrains[t] && Bits.intersects(cells, needSet)) {
+            for (int d = 0; d < 4; d++) {
+                position.grid.step(cells, d ^ 2, beside[d]);
             }
-            for (int k = 0; k < count; k++) {
-                int c = touched[k];
-                int dirs = covered[c];
-                covered[c] = 0;
-                if (drawnLeaves && Bits.get(cells, c)) {
-                    continue;
+            for (int w = 0; w < words; w++) {
+                long touched = (beside[0][w] | beside[1][w] | beside[2][w] | beside[3][w]) & waitingSet[w];
+                if (drawnLeaves) {
+                    touched &= ~cells[w];
                 }
-                int rest = openDirs[c] & ~dirs;
-                if (rest == 0) {
-                    sum += weight;
-                } else if (othersCanDraw(rest, step)) {
-                    sum += weight * Integer.bitCount(dirs) / Integer.bitCount(openDirs[c]);
+                long full = touched;
+                for (int d = 0; d < 4; d++) {
+                    full &= ~openToward[d][w] | beside[d][w];
+                }
+                sum += weight * Long.bitCount(full);
+                for (long partial = touched & ~full; partial != 0; partial &= partial - 1) {
+                    int bit = Long.numberOfTrailingZeros(partial);
+                    int c = (w << 6) + bit;
+                    int dirs = 0;
+                    for (int d = 0; d < 4; d++) {
+                        dirs |= (int) (beside[d][w] >>> bit & 1) << d;
+                    }
+                    if (othersDraw[step][openDirs[c] & ~dirs]) {
+                        sum += weight * Integer.bitCount(dirs) / Integer.bitCount(openDirs[c]);
+                    }
                 }
             }
         }
         if (targetTerrains[t]) {
-            for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
-                if (!candidate[i]) {
-                    continue;
-                }
-                int rest = openDirs[i];
-                if (needTerrains[t]) {
-                    for (int d = 0; d < 4; d++) {
-                        int n = neighbour[i][d];
-                        if (n >= 0 && Bits.get(cells, n)) {
-                            rest &= ~(1 << d);
+            for (int w = 0; w < words; w++) {
+                for (long drawn = cells[w] & candidateSet[w]; drawn != 0; drawn &= drawn - 1) {
+                    int i = (w << 6) + Long.numberOfTrailingZeros(drawn);
+                    int rest = openDirs[i];
+                    if (needTerrains[t]) {
+                        for (int d = 0; d < 4; d++) {
+                            int n = neighbour[i][d];
+                            if (n >= 0 && Bits.get(cells, n)) {
+                                rest &= ~(1 << d);
+                            }
                         }
                     }
-                }
-                if (rest == 0 || othersCanDraw(rest, step)) {
-                    sum += weight;
+                    if (rest == 0 || othersDraw[step][rest]) {
+                        sum += weight;
+                    }
                 }
             }
         }
         return sum;
     }
 
-    /** Whether the steps other than {@code step} may draw the open neighbours {@code dirs} of one cell. */
-    private boolean othersCanDraw(int dirs, int step) {
-        return othersPieces[step] > 0 && least(dirs, othersPieces[step]) <= othersCells[step];
+    /**
+     * The most that one drawing adds when it is the position's only step: what it completes. Each waiting cell is
+     * looked up in the placements that hold one of its open neighbours, each candidate in those that hold it; a
+     * placement counts if it is still empty and holds all the open neighbours (and, for a waiting cell of a set
+     * that drawing leaves, not the cell).
+     *
+     * @param terrains the terrains the step may draw
+     */
+    double mostByOneDrawing(Placements placements, long[] empty, boolean[] terrains) {
+        boolean needs = false;
+        boolean targets = false;
+        for (int t = 0; t < terrains.length; t++) {
+            needs |= terrains[t] && needTerrains[t];
+            targets |= terrains[t] && targetTerrains[t];
+        }
+        int[] completed = placements.completed;
+        int[] drawnWhole = placements.drawnWhole;
+        int[] drawnAlone = placements.drawnAlone;
+        int[] touched = placements.touched;
+        int count = 0;
+        if (needs) {
+            for (int c = Bits.first(waitingSet); c >= 0; c = Bits.next(waitingSet, c + 1)) {
+                int first = neighbour[c][Integer.numberOfTrailingZeros(openDirs[c])];
+                for (int p : placements.holding(first)) {
+                    long[] cells = placements.cells(p);
+                    if (holdsAll(cells, c) && Bits.subsetOf(cells, empty)
+                            && !(drawnLeaves && Bits.get(cells, c))) {
+                        if (completed[p] + drawnWhole[p] + drawnAlone[p] == 0) {
+                            touched[count++] = p;
+                        }
+                        completed[p]++;
+                    }
+                }
+            }
+        }
+        if (targets) {
+            for (int c = Bits.first(candidateSet); c >= 0; c = Bits.next(candidateSet, c + 1)) {
+                for (int p : placements.holding(c)) {
+                    long[] cells = placements.cells(p);
+                    boolean alone = openDirs[c] == 0;
+                    if ((alone || holdsAll(cells, c)) && Bits.subsetOf(cells, empty)) {
+                        if (completed[p] + drawnWhole[p] + drawnAlone[p] == 0) {
+                            touched[count++] = p;
+                        }
+                        if (alone) {
+                            drawnAlone[p]++;
+                        } else {
+                            drawnWhole[p]++;
+                        }
+                    }
+                }
+            }
+        }
+        int most = 0;
+        for (int k = 0; k < count; k++) {
+            int p = touched[k];
+            for (int t = 0; t < terrains.length; t++) {
+                if (terrains[t]) {
+                    int sum = needTerrains[t] ? completed[p] : 0;
+                    if (targetTerrains[t]) {
+                        sum += drawnAlone[p] + (needTerrains[t] ? drawnWhole[p] : 0);
+                    }
+                    most = Math.max(most, sum);
+                }
+            }
+            completed[p] = 0;
+            drawnWhole[p] = 0;
+            drawnAlone[p] = 0;
+        }
+        return weight * most;
+    }
+
+    /** Whether {@code cells} hold every open neighbour of cell {@code c}. */
+    private boolean holdsAll(long[] cells, int c) {
+        for (int d = 0; d < 4; d++) {
+            if ((openDirs[c] & 1 << d) != 0 && !Bits.get(cells, neighbour[c][d])) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The fewest cells that {@code pieces} pieces need to hold the neighbours {@code dirs}, not the cell. */
