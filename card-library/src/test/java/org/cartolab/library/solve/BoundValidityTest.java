@@ -52,8 +52,8 @@ class BoundValidityTest {
     }
 
     /**
-     * Cells surrounded on all sides (The Cauldrons' empty cells, Treetower's forest) are bounded by the sides the
-     * remaining drawings can turn to them when that is less than the credits of their missing neighbours.
+     * Cells surrounded on all sides (The Cauldrons' empty cells, Treetower's forest) are valued per drawing: what it
+     * completes, and shares of what the other steps can still complete.
      */
     @Test
     void boundOfSurroundedCellsIsNeverBelowTheBestReachableScore() {
@@ -101,8 +101,7 @@ class BoundValidityTest {
     /**
      * Hand-worked: the same 2x2 map and two Rift Lands cells. Two opposite corners drawn surround the other two
      * cells: The Cauldrons 2. Each cell drawn earns at most half of each of its two neighbours' points (the other
-     * half is the other cell's), so the bound is 2 as well; crediting the sides (2 * 1 + 2 per cell, two per
-     * target) it was 4, and by neighbours alone 2.
+     * half is the other cell's), so the bound is 2 as well.
      * <pre>
      * ..
      * ..
@@ -125,7 +124,7 @@ class BoundValidityTest {
     /**
      * Hand-worked: six empty cells each missing one neighbour, the six neighbours of a straight line of three
      * (Great River's coin shape) in row 3, columns B-D. Drawing it there surrounds all six (and earns its coin): 7.
-     * A bound that gave a drawing fewer sides than 2 per cell + 2 would fall below that.
+     * A bound that let a drawing surround fewer cells than it has open sides would fall below that.
      * <pre>
      * FFFFF
      * F.F.F
