@@ -17,11 +17,11 @@ import org.cartolab.board.SquareGrid;
  * </ul>
  * "Can draw the rest" is a necessary condition: the open neighbours of a cell lie on the ring of eight cells around
  * it, and a connected piece that holds several of them without the cell itself spans the arc of the ring between
- * them ({@link #leastCells}); the other steps, with their pieces, must have that many cells.
+ * them ({@link #least}); the other steps, with their pieces, must have that many cells.
  * <p>
  * For any play, the drawings of the steps are disjoint, so a counted waiting cell collects exactly {@code w} over
  * the steps (the shares of its neighbours sum to one) and a counted candidate {@code w} from the step that draws
- * it: the sum over the steps of each step's drawing's value bounds the rise. Per cell ({@link #credits}, for the
+ * it: the sum over the steps of each step's drawing's value bounds the rise. Per cell ({@link #credit}, for the
  * bounds that do not list drawings) the same shares go to the neighbours and the candidate, for the targets the
  * remaining steps can complete at all; a step valued by cells and another by drawings still sum to at least the
  * rise, as each gives a counted cell at least its neighbours' shares.
@@ -97,7 +97,7 @@ final class SurroundTargets {
      *
      * @param inX           the cells in X now
      * @param helpers       the cells the remaining steps can draw into X
-     * @param waitingCells  cells in S now whose condition may come to hold (none if the caller bounds them otherwise)
+     * @param waitingCells  cells in S now whose condition may come to hold
      * @param candidates    empty cells the steps can draw into S whose condition may hold
      * @param neighbour     {@link #neighbourTable} of the position's grid
      */
@@ -141,8 +141,10 @@ final class SurroundTargets {
                         }
                     }
                 }
-            } else {
-                // The drawing that puts the cell into S may hold all its open neighbours too.
+            }
+            if (Bits.get(candidates, i)) {
+                // The drawing that puts the cell into S may hold all its open neighbours too (an empty cell of a
+                // set such as "empty | forest" is both: waiting, and drawn into S again as forest).
                 candidate[i] = Integer.bitCount(dirs) + 1 <= position.budget;
                 if (candidate[i]) {
                     Bits.set(candidateSet, i);
