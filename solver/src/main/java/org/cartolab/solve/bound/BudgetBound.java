@@ -46,6 +46,7 @@ public final class BudgetBound implements ScoreBound {
     private final LineReach lineReach;
     /** What the puzzle's last step can draw, for the bound of all its moves at once. */
     private final Placements lastPlacements;
+    private final Placements[] stepPlacements;
 
     public BudgetBound(PuzzleSetup setup) {
         this.setup = setup;
@@ -96,8 +97,11 @@ public final class BudgetBound implements ScoreBound {
             moves.add(startMoves.of(j));
         }
         lineReach = new LineReach(setup.start().grid(), moves);
-        lastPlacements = steps.isEmpty() ? null
-                : Placements.of(setup.start().grid(), moves.get(steps.size() - 1), setup.start().empty());
+        stepPlacements = new Placements[steps.size()];
+        for (int j = 0; j < steps.size(); j++) {
+            stepPlacements[j] = Placements.of(setup.start().grid(), moves.get(j), setup.start().empty());
+        }
+        lastPlacements = steps.isEmpty() ? null : stepPlacements[steps.size() - 1];
     }
 
     @Override
@@ -240,8 +244,10 @@ public final class BudgetBound implements ScoreBound {
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        return new Position(board, coins, board.empty(), drawable, budget, coinSteps, next, end,
+        Position position = new Position(board, coins, board.empty(), drawable, budget, coinSteps, next, end,
                 lineReach, stepCells, stepSplit);
+        position.stepPlacements = stepPlacements;
+        return position;
     }
 
     private static double slack(List<TermBound> terms, Position position) {

@@ -220,7 +220,8 @@ final class SurroundTargets {
                     for (int d = 0; d < 4; d++) {
                         dirs |= (int) (beside[d][w] >>> bit & 1) << d;
                     }
-                    if (othersDraw[step][openDirs[c] & ~dirs]) {
+                    int rest = openDirs[c] & ~dirs;
+                    if (othersDraw[step][rest] && otherCompletes(c, rest, step)) {
                         sum += weight * Integer.bitCount(dirs) / Integer.bitCount(openDirs[c]);
                     }
                 }
@@ -239,7 +240,7 @@ final class SurroundTargets {
                             }
                         }
                     }
-                    if (rest == 0 || othersDraw[step][rest]) {
+                    if (rest == 0 || othersDraw[step][rest] && otherCompletes(i, rest, step)) {
                         sum += weight;
                     }
                 }
@@ -324,6 +325,58 @@ final class SurroundTargets {
     private boolean holdsAll(long[] cells, int c) {
         for (int d = 0; d < 4; d++) {
             if ((openDirs[c] & 1 << d) != 0 && !Bits.get(cells, neighbour[c][d])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * With two steps left, per step ({@code step - from}), cell and open neighbours: 0 not known yet, 1 the other
+     * step can draw them, 2 it cannot.
+     */
+    private byte[][][] completes;
+
+    /**
+     * Whether the other steps can draw the open neighbours {@code rest} of cell {@code c}, not {@code c} itself
+     * (which is in S, or drawn by this step), as far as one look can tell: with two steps left, the other step
+     * must have one placement still empty that holds them all (a cell that needs the two steps has the neighbours
+     * the first does not draw drawn by the second, in one piece). With more steps left, {@link #othersDraw} alone.
+     */
+    private boolean otherCompletes(int c, int rest, int step) {
+        if (position.stepsLeft != 2 || position.stepPlacements == null) {
+            return true;
+        }
+        int other = step == position.from ? position.from + 1 : position.from;
+        if (position.stepSplit[other]) {
+            return true;
+        }
+        if (completes == null) {
+            completes = new byte[2][waiting.length][];
+        }
+        byte[][] known = completes[step - position.from];
+        if (known[c] == null) {
+            known[c] = new byte[16];
+        }
+        if (known[c][rest] == 0) {
+            Placements placements = position.stepPlacements[other];
+            int first = neighbour[c][Integer.numberOfTrailingZeros(rest)];
+            boolean found = false;
+            for (int p : placements.holding(first)) {
+                long[] cells = placements.cells(p);
+                if (!Bits.get(cells, c) && Bits.subsetOf(cells, position.empty) && holdsDirs(cells, c, rest)) {
+                    found = true;
+                    break;
+                }
+            }
+            known[c][rest] = (byte) (found ? 1 : 2);
+        }
+        return known[c][rest] == 1;
+    }
+
+    private boolean holdsDirs(long[] cells, int c, int dirs) {
+        for (int d = 0; d < 4; d++) {
+            if ((dirs & 1 << d) != 0 && !Bits.get(cells, neighbour[c][d])) {
                 return false;
             }
         }
