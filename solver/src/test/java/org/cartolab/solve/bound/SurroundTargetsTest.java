@@ -40,7 +40,7 @@ class SurroundTargetsTest {
         }
     }
 
-    /** The smallest set of the box's cells, centre excluded, that holds the neighbours in at most {@code pieces} parts. */
+    /** The smallest set of the box's cells but the centre that holds the neighbours in at most {@code pieces} parts. */
     private static int bruteForce(int dirs, int pieces) {
         long needs = 0;
         for (int d = 0; d < 4; d++) {
