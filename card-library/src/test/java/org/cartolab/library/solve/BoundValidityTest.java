@@ -168,8 +168,8 @@ class BoundValidityTest {
             .game("cartographers").orElseThrow();
 
     /**
-     * Cells surrounded on all sides (The Cauldrons' empty cells, Treetower's forest) are bounded by the sides the
-     * remaining drawings can turn to them when that is less than the credits of their missing neighbours.
+     * Cells surrounded on all sides (The Cauldrons' empty cells, Treetower's forest) are valued per drawing: what it
+     * completes, and shares of what the other steps can still complete.
      */
     @Test
     void boundOfSurroundedCellsIsNeverBelowTheBestReachableScore() {
@@ -180,9 +180,67 @@ class BoundValidityTest {
     }
 
     /**
+     * Surrounded cells valued per drawing: what a drawing completes, and a share of what the other steps can still
+     * complete. On small maps mostly drawn already (many empty cells with one to three open neighbours) with
+     * The Cauldrons, Treetower and Heart of the Forest (forest surrounded by forest or the edge), alone or with a
+     * second card.
+     */
+    @Test
+    void boundOfSurroundedCellsOnDenseMapsIsNeverBelowTheBestReachableScore() {
+        for (long seed = 12000; seed < 12080; seed++) {
+            for (String card : List.of("the-cauldrons", "treetower", "heart-of-the-forest")) {
+                org.cartolab.model.ScoringCard scoring = SmallPuzzles.CARTOGRAPHERS.scoringCard(card)
+                        .or(() -> HEROES.scoringCard(card)).orElseThrow();
+                checkAlongARandomLine(seed, SmallPuzzles.dense(seed, scoring));
+            }
+        }
+    }
+
+    /**
+     * Hand-worked: a 2x2 map, empty, and one Rift Lands cell to come. Each cell has two open neighbours, which one
+     * cell cannot both fill: The Cauldrons stay at 0, and so does Treetower (a forest cell drawn there waits for two
+     * more). Credited by neighbour (half a point each, twice) or by the drawn forest cell, the bound was 1.
+     * <pre>
+     * ..
+     * ..
+     * </pre>
+     */
+    @Test
+    void oneCellSurroundsNothingOnAnEmptyTwoByTwoMap() throws Exception {
+        for (String card : List.of("the-cauldrons", "treetower")) {
+            PuzzleSetup setup = onBoard(List.of("..", ".."), "rift-lands", card);
+            assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(0);
+            assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).as(card).isEqualTo(0);
+        }
+    }
+
+    /**
+     * Hand-worked: the same 2x2 map and two Rift Lands cells. Two opposite corners drawn surround the other two
+     * cells: The Cauldrons 2. Each cell drawn earns at most half of each of its two neighbours' points (the other
+     * half is the other cell's), so the bound is 2 as well.
+     * <pre>
+     * ..
+     * ..
+     * </pre>
+     */
+    @Test
+    void twoCellsSurroundTwoOnAnEmptyTwoByTwoMap() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        org.cartolab.model.PlayableCard rift = game.explore().stream().filter(card -> card.id().equals("rift-lands"))
+                .findFirst().orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("corners", game, List.of("..", ".."), 0, List.of(rift, rift),
+                List.of(game.scoringCard("the-cauldrons").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(2);
+        BudgetBound bound = new BudgetBound(setup);
+        assertThat(bound.upper(setup.startMap(), 0)).isEqualTo(2);
+        checkAlongARandomLine(3, setup);
+    }
+
+    /**
      * Hand-worked: six empty cells each missing one neighbour, the six neighbours of a straight line of three
      * (Great River's coin shape) in row 3, columns B-D. Drawing it there surrounds all six (and earns its coin): 7.
-     * A bound that gave a drawing fewer sides than 2 per cell + 2 would fall below that.
+     * A bound that let a drawing surround fewer cells than it has open sides would fall below that.
      * <pre>
      * FFFFF
      * F.F.F

@@ -95,6 +95,56 @@ final class SmallPuzzles {
         }
     }
 
+    /**
+     * A small map mostly drawn already (40-80 % of its cells, mountains and ruins as usual), two or three explore
+     * cards and the scoring card {@code scoring} alone or with a second random one: many empty cells with few open
+     * neighbours, so that what the cards surround is decided by where they fit.
+     */
+    static PuzzleSetup dense(long seed, ScoringCard scoring) {
+        Random random = new Random(seed);
+        int size = 4 + random.nextInt(3);
+        double drawn = 0.4 + 0.4 * random.nextDouble();
+        List<String> sheetRows = new ArrayList<>();
+        List<String> startRows = new ArrayList<>();
+        for (int r = 0; r < size; r++) {
+            StringBuilder sheet = new StringBuilder();
+            StringBuilder start = new StringBuilder();
+            for (int c = 0; c < size; c++) {
+                int roll = random.nextInt(100);
+                char cell = roll < 8 ? 'M' : roll < 12 ? 'R' : '.';
+                sheet.append(cell);
+                char terrain = DRAWN.charAt(random.nextInt(DRAWN.length()));
+                start.append(cell == 'M' || random.nextDouble() >= drawn ? cell
+                        : cell == 'R' ? Character.toLowerCase(terrain) : terrain);
+            }
+            sheetRows.add(sheet.toString());
+            startRows.add(start.toString());
+        }
+        String mapId = "D" + seed;
+        Game game = withMap(CARTOGRAPHERS, new MapSheet(mapId, "Dense " + seed, Geometry.SQUARE, sheetRows));
+        List<PlayableCard> explore = game.explore().stream()
+                .filter(card -> card.kind() != org.cartolab.model.ExploreKind.RUINS).map(PlayableCard.class::cast)
+                .toList();
+        List<PlayableCard> sequence = new ArrayList<>();
+        int cards = 2 + random.nextInt(2);
+        for (int i = 0; i < cards; i++) {
+            sequence.add(explore.get(random.nextInt(explore.size())));
+        }
+        List<ScoringCard> scoringCards = new ArrayList<>(List.of(scoring));
+        if (random.nextBoolean()) {
+            List<ScoringCard> all = game.decks().stream().flatMap(deck -> deck.cards().stream())
+                    .filter(card -> card != scoring).toList();
+            scoringCards.add(all.get(random.nextInt(all.size())));
+        }
+        Puzzle puzzle = new Puzzle("dense-" + seed, "Dense " + seed, game.id(), mapId, startRows, 0, sequence,
+                scoringCards, List.of());
+        try {
+            return PuzzleSetup.of(puzzle, game);
+        } catch (PuzzleException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** The same puzzle as {@link #generate(long)}, but with {@code scoring} (if not null) as one scoring card. */
     static PuzzleSetup generate(long seed, String scoring) {
         return generate(seed, scoring == null ? null : CARTOGRAPHERS.decks().stream()

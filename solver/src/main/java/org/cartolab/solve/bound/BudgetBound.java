@@ -46,6 +46,9 @@ public final class BudgetBound implements ScoreBound {
     /** Per step: whether it may draw a split shape (several pieces at once). */
     private final boolean[] stepSplit;
     private final LineReach lineReach;
+    /** What the puzzle's last step can draw, for the bound of all its moves at once. */
+    private final Placements lastPlacements;
+    private final Placements[] stepPlacements;
 
     public BudgetBound(PuzzleSetup setup) {
         this.setup = setup;
@@ -99,6 +102,11 @@ public final class BudgetBound implements ScoreBound {
             moves.add(startMoves.of(j));
         }
         lineReach = new LineReach(setup.start().grid(), moves);
+        stepPlacements = new Placements[steps.size()];
+        for (int j = 0; j < steps.size(); j++) {
+            stepPlacements[j] = Placements.of(setup.start().grid(), moves.get(j), setup.start().empty());
+        }
+        lastPlacements = steps.isEmpty() ? null : stepPlacements[steps.size() - 1];
     }
 
     @Override
@@ -128,13 +136,21 @@ public final class BudgetBound implements ScoreBound {
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     sum += values[i];
                 }
-                return floor(sum);
+                return floor(sum + position.drawingValue(cells, t, step));
             }
 
             @Override
             public int upperOfAll() {
-                return floor(Math.max(now + EPSILON,
-                        base + lastAnyMove(position, pieceRise, step)));
+                double any = lastAnyMove(position, position.cellValue(), pieceRise, step);
+                if (!position.drawingTerms.isEmpty()) {
+                    // The drawing terms apart: the most one drawing completes, found from their cells.
+                    double most = 0;
+                    for (SurroundTargets term : position.drawingTerms) {
+                        most += term.mostByOneDrawing(lastPlacements, position.empty, stepTerrains[step]);
+                    }
+                    any = Math.min(any, lastAnyMove(position, position.value, pieceRise, step) + most);
+                }
+                return floor(Math.max(now + EPSILON, base + any));
             }
         };
     }
@@ -145,19 +161,19 @@ public final class BudgetBound implements ScoreBound {
      * coin shape's cells (a five-cell drawing earns no coin when only the three-cell shape has one). No move is
      * enumerated.
      */
-    private double lastAnyMove(Position position, double[][] pieceRise, int step) {
+    private double lastAnyMove(Position position, double[][] value, double[][] pieceRise, int step) {
         double best = Double.NEGATIVE_INFINITY;
         double coin = Math.max(0, position.coinValue);
         int most = stepCells[step];
         int reachable = Bits.count(position.reachable);
         double[] cellValues = new double[reachable];
-        for (int t = 0; t < position.value.length; t++) {
+        for (int t = 0; t < value.length; t++) {
             if (!stepTerrains[step][t]) {
                 continue;
             }
             int k = 0;
             for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
-                cellValues[k++] = position.value[t][i];
+                cellValues[k++] = value[t][i];
             }
             double[] top = TopValues.of(cellValues, Math.min(most, reachable));
             double sum = 0;
@@ -211,6 +227,7 @@ public final class BudgetBound implements ScoreBound {
                 sum += values[i];
                 count++;
             }
+            sum += position.drawingValue(cells, t, step);
             double total;
             if (piecesMatter) {
                 PieceChoices choices = later.copy();
@@ -228,19 +245,18 @@ public final class BudgetBound implements ScoreBound {
         int terrainCount = board.terrains().size();
         boolean[] drawable = new boolean[terrainCount];
         int budget = 0;
-        int sides = 0;
         int coinSteps = 0;
         for (int j = next; j < end; j++) {
-            sides += stepSplit[j] ? 4 * stepCells[j] : 2 * stepCells[j] + 2;
             for (int t = 0; t < terrainCount; t++) {
                 drawable[t] |= stepTerrains[j][t];
             }
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        Position position = new Position(board, coins, board.empty(), drawable, budget, sides, coinSteps, next, end,
-                lineReach);
-        position.steps(stepTerrains, stepCells);
+        Position position = new Position(board, coins, board.empty(), drawable, budget, coinSteps, next, end,
+                lineReach, stepCells, stepSplit);
+        position.stepPlacements = stepPlacements;
+        position.stepTerrains(stepTerrains);
         return position;
     }
 
@@ -418,13 +434,14 @@ public final class BudgetBound implements ScoreBound {
                     sum += values[i];
                     count++;
                 }
-                choices.offer(row, t, sum, count);
+                choices.offer(row, t, sum + position.drawingValue(cells, t, j), count);
             }
-            // The 1x1 fallbacks: one cell in any terrain the step may draw.
+            // The 1x1 fallbacks: one cell in any terrain the step may draw, valued by cell.
+            double[][] cellValue = position.cellValue();
             for (int t = 0; t < terrains.size(); t++) {
                 if (stepTerrains[j][t]) {
                     for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
-                        choices.offer(row, t, position.value[t][i], 1);
+                        choices.offer(row, t, cellValue[t][i], 1);
                     }
                 }
             }
@@ -465,11 +482,12 @@ public final class BudgetBound implements ScoreBound {
 
     private static void bestValues(Position position, boolean[] terrains, double[] into) {
         Arrays.fill(into, 0);
+        double[][] value = position.cellValue();
         for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
             double best = 0;
             for (int t = 0; t < terrains.length; t++) {
-                if (terrains[t] && position.value[t][i] > best) {
-                    best = position.value[t][i];
+                if (terrains[t] && value[t][i] > best) {
+                    best = value[t][i];
                 }
             }
             into[i] = best;

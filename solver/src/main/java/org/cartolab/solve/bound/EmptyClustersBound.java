@@ -140,7 +140,7 @@ final class EmptyClustersBound implements TermBound {
                 credits[x] += (double) weight / need[e];
             }
         }
-        double bySides = (double) weight * Math.min(cutsMost, fitInSides(needs, position.sides));
+        double bySides = (double) weight * Math.min(cutsMost, fitInSides(needs, position.sides()));
         if (bySides < TopValues.sum(credits, position.budget)) {
             return slack + bySides;
         }

@@ -49,8 +49,9 @@ final class JointSteps {
 
     private final Position position;
     private final List<List<Move>> moves;
-    /** Per step: the terrain index of each move. */
+    /** Per step: the terrain index of each move, and what the position's drawing terms add for it. */
     private final int[][] terrainOf;
+    private final double[][] drawingValue;
     /** Per step and cell: the best value of a single cell in the step's terrains (the 1x1 fallback). */
     private final double[][] single;
     private final double[] price;
@@ -79,19 +80,24 @@ final class JointSteps {
         }
         int cellCount = position.grid.cellCount();
         this.terrainOf = new int[moves.size()][];
+        this.drawingValue = new double[moves.size()][];
         this.single = new double[moves.size()][cellCount];
         List<Terrain> terrains = position.terrains();
+        double[][] cellValue = position.cellValue();
         for (int j = 0; j < moves.size(); j++) {
             List<Move> stepMoves = moves.get(j);
             terrainOf[j] = new int[stepMoves.size()];
+            drawingValue[j] = new double[stepMoves.size()];
             for (int m = 0; m < stepMoves.size(); m++) {
-                terrainOf[j][m] = terrains.indexOf(stepMoves.get(m).terrain());
+                Move move = stepMoves.get(m);
+                terrainOf[j][m] = terrains.indexOf(move.terrain());
+                drawingValue[j][m] = position.drawingValue(move.cells(), terrainOf[j][m], position.from + j);
             }
             for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
                 double best = 0;
                 for (int t = 0; t < terrains.size(); t++) {
                     if (stepTerrains[j][t]) {
-                        best = Math.max(best, position.value[t][i]);
+                        best = Math.max(best, cellValue[t][i]);
                     }
                 }
                 single[j][i] = best;
@@ -132,7 +138,7 @@ final class JointSteps {
         double decay = Math.pow(LAST_STEP, 1.0 / rounds);
         double best = Double.POSITIVE_INFINITY;
         double stepSize = 0;
-        for (double[] row : position.value) {
+        for (double[] row : position.cellValue()) {
             for (double v : row) {
                 stepSize = Math.max(stepSize, v);
             }
@@ -214,7 +220,7 @@ final class JointSteps {
             for (int m = 0; m < stepMoves.size(); m++) {
                 Move move = stepMoves.get(m);
                 double[] values = position.value[terrainOf[j][m]];
-                double value = move.coin() ? position.coinValue : 0;
+                double value = (move.coin() ? position.coinValue : 0) + drawingValue[j][m];
                 long[] cells = move.cells();
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     value += values[i] + earns[i];

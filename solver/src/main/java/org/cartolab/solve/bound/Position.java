@@ -25,12 +25,6 @@ final class Position {
     final boolean[] drawable;
     /** The most cells the remaining steps can draw together. */
     final int budget;
-    /**
-     * The most cell sides the remaining steps' drawings can turn towards other cells: a connected piece of s cells
-     * has at most 2s + 2 (4s less two per inner adjacency, of which it has at least s - 1); a split drawing 4 per
-     * cell.
-     */
-    final int sides;
     /** How many remaining steps can earn a coin with a coin shape. */
     final int coinSteps;
     /** How many steps remain. */
@@ -39,6 +33,17 @@ final class Position {
     final int from;
     final int to;
     final LineReach lineReach;
+    /** Per step of the puzzle (not from {@code from}): the most cells it draws, whether it may draw several pieces. */
+    final int[] stepCells;
+    final boolean[] stepSplit;
+    /**
+     * The parts of the score valued per drawing rather than per cell ({@link SurroundTargets}): the bounds that list
+     * the steps' drawings add their {@link #drawingValue}, the others use {@link #cellValue}.
+     */
+    final List<SurroundTargets> drawingTerms = new ArrayList<>();
+    /** Per step of the puzzle: what it can draw from the start ({@link Placements}), or null. */
+    Placements[] stepPlacements;
+    private double[][] cellValue;
     /** The parts of the score bounded by the sizes of the pieces drawn rather than cell by cell. */
     final List<PieceTerm> pieceTerms = new ArrayList<>();
     /**
@@ -51,13 +56,13 @@ final class Position {
     /** value[t][cell]: an upper bound of what drawing terrain t on the cell can add to the score. */
     final double[][] value;
     private BoardEvaluation evaluation;
-    /** Per step of the puzzle (when known): the terrain indices it can draw, and its most cells. */
+    /** Per step of the puzzle (when known): the terrain indices it can draw. */
     private boolean[][] stepTerrains;
-    private int[] stepCells;
 
-    Position(Board board, int coins, long[] reachable, boolean[] drawable, int budget, int sides, int coinSteps,
-             int from, int to, LineReach lineReach) {
-        this.sides = sides;
+    Position(Board board, int coins, long[] reachable, boolean[] drawable, int budget, int coinSteps,
+             int from, int to, LineReach lineReach, int[] stepCells, boolean[] stepSplit) {
+        this.stepCells = stepCells;
+        this.stepSplit = stepSplit;
         this.coinSteps = coinSteps;
         this.stepsLeft = to - from;
         this.from = from;
@@ -78,15 +83,27 @@ final class Position {
         return Math.max(budget, stepsLeft);
     }
 
+    /**
+     * The most cell sides the remaining steps' drawings can turn towards other cells: a connected piece of s cells
+     * has at most 2s + 2 (4s less two per inner adjacency, of which it has at least s - 1); a split drawing 4 per
+     * cell.
+     */
+    int sides() {
+        int sides = 0;
+        for (int j = from; j < to; j++) {
+            sides += stepSplit[j] ? 4 * stepCells[j] : 2 * stepCells[j] + 2;
+        }
+        return sides;
+    }
+
     /** The most cells the remaining steps can draw in one line. */
     int lineMost(LineReach.Family family, int line) {
         return Math.min(budget, lineReach.most(family, line, from, to));
     }
 
-    /** Tells the position what each step of the puzzle can draw (see {@link #budgetWith}). */
-    void steps(boolean[][] terrains, int[] cells) {
+    /** Tells the position which terrains each step of the puzzle can draw (see {@link #budgetWith}). */
+    void stepTerrains(boolean[][] terrains) {
         this.stepTerrains = terrains;
-        this.stepCells = cells;
     }
 
     /**
@@ -118,6 +135,35 @@ final class Position {
             evaluation = BoardEvaluation.of(board, coins);
         }
         return evaluation;
+    }
+
+    /** What the drawing terms add when step {@code step} draws {@code cells} in terrain index {@code t}. */
+    double drawingValue(long[] cells, int t, int step) {
+        double sum = 0;
+        for (SurroundTargets term : drawingTerms) {
+            sum += term.value(cells, t, step);
+        }
+        return sum;
+    }
+
+    /**
+     * The value table with the drawing terms' per-cell credits added: for the bounds that do not list drawings.
+     * Read once the terms have been attributed.
+     */
+    double[][] cellValue() {
+        if (drawingTerms.isEmpty()) {
+            return value;
+        }
+        if (cellValue == null) {
+            cellValue = new double[value.length][];
+            for (int t = 0; t < value.length; t++) {
+                cellValue[t] = value[t].clone();
+            }
+            for (SurroundTargets term : drawingTerms) {
+                term.credit(cellValue);
+            }
+        }
+        return cellValue;
     }
 
     /** Adds {@code amount} to every cell of {@code cells} for each terrain in {@code terrains} (null: all). */

@@ -168,7 +168,8 @@ class JointStepsTest {
         }
         Board board = Board.of(grid, TERRAINS, cells, grid.none(), grid.none(), grid.none());
         boolean[] drawable = {true, true};
-        Position position = new Position(board, 0, grid.all(), drawable, budget, 0, 0, 0, 0, null);
+        Position position = new Position(board, 0, grid.all(), drawable, budget, 0, 0, 0, null, new int[0],
+                new boolean[0]);
         for (int t = 0; t < values.length; t++) {
             System.arraycopy(values[t], 0, position.value[t], 0, values[t].length);
         }

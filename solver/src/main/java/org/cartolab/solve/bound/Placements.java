@@ -1,0 +1,79 @@
+package org.cartolab.solve.bound;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.cartolab.board.Bits;
+import org.cartolab.board.SquareGrid;
+import org.cartolab.rules.Move;
+
+/**
+ * The distinct sets of cells one step can draw from the puzzle's start, and each single cell (the 1x1 fallback):
+ * on a later map the step draws one of those that are still empty. Indexed by cell, so that a bound can look only
+ * at the drawings that hold a given cell instead of listing every move of the map.
+ */
+final class Placements {
+
+    private final List<long[]> cells;
+    /** byCell[i]: the indices of the placements that hold cell i. */
+    private final int[][] byCell;
+    /**
+     * Scratch counts per placement for {@link SurroundTargets#mostByOneDrawing}, zero between calls: a bound asks
+     * at every position with one step left, and a bound serves one search at a time.
+     */
+    final int[] completed;
+    final int[] drawnWhole;
+    final int[] drawnAlone;
+    final int[] touched;
+
+    private Placements(List<long[]> cells, int[][] byCell) {
+        this.cells = cells;
+        this.byCell = byCell;
+        this.completed = new int[cells.size()];
+        this.drawnWhole = new int[cells.size()];
+        this.drawnAlone = new int[cells.size()];
+        this.touched = new int[cells.size()];
+    }
+
+    static Placements of(SquareGrid grid, List<Move> moves, long[] singles) {
+        Map<String, long[]> distinct = new LinkedHashMap<>();
+        for (Move move : moves) {
+            distinct.putIfAbsent(java.util.Arrays.toString(move.cells()), move.cells());
+        }
+        for (int i = Bits.first(singles); i >= 0; i = Bits.next(singles, i + 1)) {
+            long[] single = Bits.single(grid.words(), i);
+            distinct.putIfAbsent(java.util.Arrays.toString(single), single);
+        }
+        List<long[]> cells = new ArrayList<>(distinct.values());
+        List<List<Integer>> holding = new ArrayList<>();
+        for (int i = 0; i < grid.cellCount(); i++) {
+            holding.add(new ArrayList<>());
+        }
+        for (int p = 0; p < cells.size(); p++) {
+            long[] placement = cells.get(p);
+            for (int i = Bits.first(placement); i >= 0; i = Bits.next(placement, i + 1)) {
+                holding.get(i).add(p);
+            }
+        }
+        int[][] byCell = new int[grid.cellCount()][];
+        for (int i = 0; i < byCell.length; i++) {
+            byCell[i] = holding.get(i).stream().mapToInt(Integer::intValue).toArray();
+        }
+        return new Placements(cells, byCell);
+    }
+
+    int size() {
+        return cells.size();
+    }
+
+    long[] cells(int placement) {
+        return cells.get(placement);
+    }
+
+    /** The placements that hold cell {@code i}. */
+    int[] holding(int i) {
+        return byCell[i];
+    }
+}

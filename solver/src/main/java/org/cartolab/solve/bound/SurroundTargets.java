@@ -1,0 +1,462 @@
+package org.cartolab.solve.bound;
+
+import org.cartolab.board.Bits;
+import org.cartolab.board.SquareGrid;
+
+/**
+ * The cells that may come to count for {@code w per cell c of S where c surrounded by X} (The Cauldrons,
+ * Treetower), valued per drawing instead of per cell. A cell counts only if every open neighbour is drawn into X
+ * and the cell itself is (or is drawn) in S, so geometry decides what a drawing can add:
+ * <ul>
+ * <li>a <em>waiting</em> cell (in S now, some neighbours open) counts in full for a drawing that covers all its
+ * open neighbours, and {@code w / open} per neighbour for one that covers only some of them, but only if the
+ * other remaining steps can still draw the rest; a drawing that covers the waiting cell itself takes it out of S
+ * when S shrinks (empty cells), and earns nothing for it;</li>
+ * <li>a <em>candidate</em> (an empty cell a drawing puts into S) counts {@code w} for the drawing that puts it
+ * there, only if the other steps can draw the open neighbours the drawing leaves.</li>
+ * </ul>
+ * "Can draw the rest" is a necessary condition: the open neighbours of a cell lie on the ring of eight cells around
+ * it, and a connected piece that holds several of them without the cell itself spans the arc of the ring between
+ * them ({@link #least}); the other steps, with their pieces, must have that many cells.
+ * <p>
+ * For any play, the drawings of the steps are disjoint, so a counted waiting cell collects exactly {@code w} over
+ * the steps (the shares of its neighbours sum to one) and a counted candidate {@code w} from the step that draws
+ * it: the sum over the steps of each step's drawing's value bounds the rise. Per cell ({@link #credit}, for the
+ * bounds that do not list drawings) the same shares go to the neighbours and the candidate, for the targets the
+ * remaining steps can complete at all; a step valued by cells and another by drawings still sum to at least the
+ * rise, as each gives a counted cell at least its neighbours' shares.
+ */
+final class SurroundTargets {
+
+    /** Directions: north, east, south, west; on the ring around a cell at positions 0, 2, 4, 6. */
+    private static final int[][] STEP = {{-1, 0}, {0, 1}, {1, 0}, {0, -1}};
+    /** LEAST[dirs][pieces - 1]: the fewest cells of {@code pieces} pieces that hold those neighbours, not the cell. */
+    private static final int[][] LEAST = leastTable();
+
+    private final double weight;
+    private final Position position;
+    /** Terrains whose drawing fills an open neighbour (puts it into X). */
+    private final boolean[] needTerrains;
+    /** Terrains whose drawing puts an empty cell into S. */
+    private final boolean[] targetTerrains;
+    /** Whether a waiting cell drawn on leaves S. */
+    private final boolean drawnLeaves;
+    /** neighbour[i][d]: the cell next to i in direction d, or -1. */
+    private final int[][] neighbour;
+    /** Per cell: the directions of its open neighbours (not in X now). */
+    private final int[] openDirs;
+    /** Per cell: whether it is a waiting cell the steps can complete, a candidate the steps can complete. */
+    private final boolean[] waiting;
+    private final boolean[] candidate;
+    /** Per step (global index): whether the other remaining steps may draw the open neighbours {@code dirs}. */
+    private final boolean[][] othersDraw;
+    /** The same as sets: the waiting cells, their open neighbours, the candidates. */
+    private final long[] waitingSet;
+    private final long[] needSet;
+    /** openToward[d]: the waiting cells with an open neighbour in direction d. */
+    private final long[][] openToward;
+    private final long[] candidateSet;
+    /** Scratch: beside[d], the cells whose neighbour in direction d a drawing covers. */
+    private final long[][] beside;
+
+    private SurroundTargets(double weight, Position position, boolean[] needTerrains, boolean[] targetTerrains,
+                            boolean drawnLeaves, int[][] neighbour) {
+        this.weight = weight;
+        this.position = position;
+        this.needTerrains = needTerrains;
+        this.targetTerrains = targetTerrains;
+        this.drawnLeaves = drawnLeaves;
+        this.neighbour = neighbour;
+        int cells = position.grid.cellCount();
+        this.openDirs = new int[cells];
+        this.waiting = new boolean[cells];
+        this.candidate = new boolean[cells];
+        this.waitingSet = new long[position.grid.words()];
+        this.needSet = new long[position.grid.words()];
+        this.openToward = new long[4][position.grid.words()];
+        this.candidateSet = new long[position.grid.words()];
+        this.beside = new long[4][position.grid.words()];
+        this.othersDraw = new boolean[position.to][16];
+        for (int j = position.from; j < position.to; j++) {
+            int pieces = 0;
+            int most = 0;
+            for (int i = position.from; i < position.to; i++) {
+                if (i != j) {
+                    pieces += position.stepSplit[i] ? position.stepCells[i] : 1;
+                    most += position.stepCells[i];
+                }
+            }
+            for (int dirs = 1; dirs < 16 && pieces > 0; dirs++) {
+                othersDraw[j][dirs] = least(dirs, pieces) <= most;
+            }
+        }
+    }
+
+    /**
+     * The targets of a position.
+     *
+     * @param inX           the cells in X now
+     * @param helpers       the cells the remaining steps can draw into X
+     * @param waitingCells  cells in S now whose condition may come to hold
+     * @param candidates    empty cells the steps can draw into S whose condition may hold
+     * @param neighbour     {@link #neighbourTable} of the position's grid
+     */
+    static SurroundTargets of(double weight, Position position, long[] inX, long[] helpers, long[] waitingCells,
+                              long[] candidates, boolean[] needTerrains, boolean[] targetTerrains,
+                              boolean drawnLeaves, int[][] neighbour) {
+        SurroundTargets targets = new SurroundTargets(weight, position, needTerrains, targetTerrains, drawnLeaves,
+                neighbour);
+        targets.find(inX, helpers, waitingCells, candidates);
+        return targets;
+    }
+
+    private void find(long[] inX, long[] helpers, long[] waitingCells, long[] candidates) {
+        int allPieces = 0;
+        for (int j = position.from; j < position.to; j++) {
+            allPieces += position.stepSplit[j] ? position.stepCells[j] : 1;
+        }
+        long[] candidateOrWaiting = Bits.or(waitingCells, candidates);
+        for (int i = Bits.first(candidateOrWaiting); i >= 0; i = Bits.next(candidateOrWaiting, i + 1)) {
+            int dirs = 0;
+            boolean drawable = true;
+            for (int d = 0; d < 4; d++) {
+                int n = neighbour[i][d];
+                if (n >= 0 && !Bits.get(inX, n)) {
+                    dirs |= 1 << d;
+                    drawable &= Bits.get(helpers, n);
+                }
+            }
+            openDirs[i] = dirs;
+            if (!drawable) {
+                continue;
+            }
+            if (Bits.get(waitingCells, i)) {
+                waiting[i] = dirs != 0 && least(dirs, allPieces) <= position.budget;
+                if (waiting[i]) {
+                    Bits.set(waitingSet, i);
+                    for (int d = 0; d < 4; d++) {
+                        if ((dirs & 1 << d) != 0) {
+                            Bits.set(needSet, neighbour[i][d]);
+                            Bits.set(openToward[d], i);
+                        }
+                    }
+                }
+            }
+            if (Bits.get(candidates, i)) {
+                // The drawing that puts the cell into S may hold all its open neighbours too (an empty cell of a
+                // set such as "empty | forest" is both: waiting, and drawn into S again as forest).
+                candidate[i] = Integer.bitCount(dirs) + 1 <= position.budget;
+                if (candidate[i]) {
+                    Bits.set(candidateSet, i);
+                }
+            }
+        }
+    }
+
+    /** Whether some cell may come to count. */
+    boolean any() {
+        for (int i = 0; i < waiting.length; i++) {
+            if (waiting[i] || candidate[i]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Per cell credits for the bounds that do not list drawings: {@code credits[t][i]} bounds what drawing terrain
+     * t on cell i adds, one target's shares at a time.
+     */
+    void credit(double[][] credits) {
+        for (int i = 0; i < waiting.length; i++) {
+            if (waiting[i]) {
+                double share = weight / Integer.bitCount(openDirs[i]);
+                for (int d = 0; d < 4; d++) {
+                    if ((openDirs[i] & 1 << d) != 0) {
+                        add(credits, needTerrains, neighbour[i][d], share);
+                    }
+                }
+            }
+            if (candidate[i]) {
+                add(credits, targetTerrains, i, weight);
+            }
+        }
+    }
+
+    private static void add(double[][] credits, boolean[] terrains, int cell, double amount) {
+        for (int t = 0; t < credits.length; t++) {
+            if (terrains[t]) {
+                credits[t][cell] += amount;
+            }
+        }
+    }
+
+    /**
+     * What drawing {@code cells} in terrain {@code t} as step {@code step} can add, the other steps helping. The
+     * search asks this of every move it bounds: the waiting cells next to the drawing are found by shifting it,
+     * not cell by cell.
+     */
+    double value(long[] cells, int t, int step) {
+        double sum = 0;
+        int words = cells.length;
+        if (needTerrains[t] && Bits.intersects(cells, needSet)) {
+            for (int d = 0; d < 4; d++) {
+                position.grid.step(cells, d ^ 2, beside[d]);
+            }
+            for (int w = 0; w < words; w++) {
+                long touched = (beside[0][w] | beside[1][w] | beside[2][w] | beside[3][w]) & waitingSet[w];
+                if (drawnLeaves) {
+                    touched &= ~cells[w];
+                }
+                long full = touched;
+                for (int d = 0; d < 4; d++) {
+                    full &= ~openToward[d][w] | beside[d][w];
+                }
+                sum += weight * Long.bitCount(full);
+                for (long partial = touched & ~full; partial != 0; partial &= partial - 1) {
+                    int bit = Long.numberOfTrailingZeros(partial);
+                    int c = (w << 6) + bit;
+                    int dirs = 0;
+                    for (int d = 0; d < 4; d++) {
+                        dirs |= (int) (beside[d][w] >>> bit & 1) << d;
+                    }
+                    int rest = openDirs[c] & ~dirs;
+                    if (othersDraw[step][rest] && otherCompletes(c, rest, step)) {
+                        sum += weight * Integer.bitCount(dirs) / Integer.bitCount(openDirs[c]);
+                    }
+                }
+            }
+        }
+        if (targetTerrains[t]) {
+            for (int w = 0; w < words; w++) {
+                for (long drawn = cells[w] & candidateSet[w]; drawn != 0; drawn &= drawn - 1) {
+                    int i = (w << 6) + Long.numberOfTrailingZeros(drawn);
+                    int rest = openDirs[i];
+                    if (needTerrains[t]) {
+                        for (int d = 0; d < 4; d++) {
+                            int n = neighbour[i][d];
+                            if (n >= 0 && Bits.get(cells, n)) {
+                                rest &= ~(1 << d);
+                            }
+                        }
+                    }
+                    if (rest == 0 || othersDraw[step][rest] && otherCompletes(i, rest, step)) {
+                        sum += weight;
+                    }
+                }
+            }
+        }
+        return sum;
+    }
+
+    /**
+     * The most that one drawing adds when it is the position's only step: what it completes. Each waiting cell is
+     * looked up in the placements that hold one of its open neighbours, each candidate in those that hold it; a
+     * placement counts if it is still empty and holds all the open neighbours (and, for a waiting cell of a set
+     * that drawing leaves, not the cell).
+     *
+     * @param terrains the terrains the step may draw
+     */
+    double mostByOneDrawing(Placements placements, long[] empty, boolean[] terrains) {
+        boolean needs = false;
+        boolean targets = false;
+        for (int t = 0; t < terrains.length; t++) {
+            needs |= terrains[t] && needTerrains[t];
+            targets |= terrains[t] && targetTerrains[t];
+        }
+        int[] completed = placements.completed;
+        int[] drawnWhole = placements.drawnWhole;
+        int[] drawnAlone = placements.drawnAlone;
+        int[] touched = placements.touched;
+        int count = 0;
+        if (needs) {
+            for (int c = Bits.first(waitingSet); c >= 0; c = Bits.next(waitingSet, c + 1)) {
+                int first = neighbour[c][Integer.numberOfTrailingZeros(openDirs[c])];
+                for (int p : placements.holding(first)) {
+                    long[] cells = placements.cells(p);
+                    if (holdsAll(cells, c) && Bits.subsetOf(cells, empty)
+                            && !(drawnLeaves && Bits.get(cells, c))) {
+                        if (completed[p] + drawnWhole[p] + drawnAlone[p] == 0) {
+                            touched[count++] = p;
+                        }
+                        completed[p]++;
+                    }
+                }
+            }
+        }
+        if (targets) {
+            for (int c = Bits.first(candidateSet); c >= 0; c = Bits.next(candidateSet, c + 1)) {
+                for (int p : placements.holding(c)) {
+                    long[] cells = placements.cells(p);
+                    boolean alone = openDirs[c] == 0;
+                    if ((alone || holdsAll(cells, c)) && Bits.subsetOf(cells, empty)) {
+                        if (completed[p] + drawnWhole[p] + drawnAlone[p] == 0) {
+                            touched[count++] = p;
+                        }
+                        if (alone) {
+                            drawnAlone[p]++;
+                        } else {
+                            drawnWhole[p]++;
+                        }
+                    }
+                }
+            }
+        }
+        int most = 0;
+        for (int k = 0; k < count; k++) {
+            int p = touched[k];
+            for (int t = 0; t < terrains.length; t++) {
+                if (terrains[t]) {
+                    int sum = needTerrains[t] ? completed[p] : 0;
+                    if (targetTerrains[t]) {
+                        sum += drawnAlone[p] + (needTerrains[t] ? drawnWhole[p] : 0);
+                    }
+                    most = Math.max(most, sum);
+                }
+            }
+            completed[p] = 0;
+            drawnWhole[p] = 0;
+            drawnAlone[p] = 0;
+        }
+        return weight * most;
+    }
+
+    /** Whether {@code cells} hold every open neighbour of cell {@code c}. */
+    private boolean holdsAll(long[] cells, int c) {
+        for (int d = 0; d < 4; d++) {
+            if ((openDirs[c] & 1 << d) != 0 && !Bits.get(cells, neighbour[c][d])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * With two steps left, per step ({@code step - from}), cell and open neighbours: 0 not known yet, 1 the other
+     * step can draw them, 2 it cannot.
+     */
+    private byte[][][] completes;
+
+    /**
+     * Whether the other steps can draw the open neighbours {@code rest} of cell {@code c}, not {@code c} itself
+     * (which is in S, or drawn by this step), as far as one look can tell: with two steps left, the other step
+     * must have one placement still empty that holds them all (a cell that needs the two steps has the neighbours
+     * the first does not draw drawn by the second, in one piece). With more steps left, {@link #othersDraw} alone.
+     */
+    private boolean otherCompletes(int c, int rest, int step) {
+        if (position.stepsLeft != 2 || position.stepPlacements == null) {
+            return true;
+        }
+        int other = step == position.from ? position.from + 1 : position.from;
+        if (position.stepSplit[other]) {
+            return true;
+        }
+        if (completes == null) {
+            completes = new byte[2][waiting.length][];
+        }
+        byte[][] known = completes[step - position.from];
+        if (known[c] == null) {
+            known[c] = new byte[16];
+        }
+        if (known[c][rest] == 0) {
+            Placements placements = position.stepPlacements[other];
+            int first = neighbour[c][Integer.numberOfTrailingZeros(rest)];
+            boolean found = false;
+            for (int p : placements.holding(first)) {
+                long[] cells = placements.cells(p);
+                if (!Bits.get(cells, c) && Bits.subsetOf(cells, position.empty) && holdsDirs(cells, c, rest)) {
+                    found = true;
+                    break;
+                }
+            }
+            known[c][rest] = (byte) (found ? 1 : 2);
+        }
+        return known[c][rest] == 1;
+    }
+
+    private boolean holdsDirs(long[] cells, int c, int dirs) {
+        for (int d = 0; d < 4; d++) {
+            if ((dirs & 1 << d) != 0 && !Bits.get(cells, neighbour[c][d])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The fewest cells that {@code pieces} pieces need to hold the neighbours {@code dirs}, not the cell. */
+    static int least(int dirs, int pieces) {
+        return LEAST[dirs][Math.min(pieces, 4) - 1];
+    }
+
+    /**
+     * Each grouping of the neighbours into at most {@code pieces} groups, a group held by one connected piece that
+     * avoids the centre: the piece runs along the ring of eight around it, so it has at least the cells of the
+     * shortest arc holding the group (eight less the largest gap between its members, plus one).
+     */
+    private static int[][] leastTable() {
+        int[][] table = new int[16][4];
+        for (int dirs = 0; dirs < 16; dirs++) {
+            for (int pieces = 1; pieces <= 4; pieces++) {
+                table[dirs][pieces - 1] = leastOver(dirs, pieces, new int[4], 0);
+            }
+        }
+        return table;
+    }
+
+    /** The least total over the groupings of the directions from {@code d} on, {@code group[g]} so far. */
+    private static int leastOver(int dirs, int pieces, int[] group, int d) {
+        if (d == 4) {
+            int sum = 0;
+            for (int g = 0; g < pieces; g++) {
+                sum += arc(group[g]);
+            }
+            return sum;
+        }
+        if ((dirs & 1 << d) == 0) {
+            return leastOver(dirs, pieces, group, d + 1);
+        }
+        int best = Integer.MAX_VALUE;
+        for (int g = 0; g < pieces; g++) {
+            group[g] |= 1 << d;
+            best = Math.min(best, leastOver(dirs, pieces, group, d + 1));
+            group[g] &= ~(1 << d);
+        }
+        return best;
+    }
+
+    /** The cells of the shortest arc of the ring of eight that holds the directions of {@code group}. */
+    private static int arc(int group) {
+        if (group == 0) {
+            return 0;
+        }
+        if (Integer.bitCount(group) == 1) {
+            return 1;
+        }
+        int largestGap = 0;
+        int first = Integer.numberOfTrailingZeros(group);
+        int previous = first;
+        for (int d = first + 1; d < 4; d++) {
+            if ((group & 1 << d) != 0) {
+                largestGap = Math.max(largestGap, 2 * (d - previous));
+                previous = d;
+            }
+        }
+        largestGap = Math.max(largestGap, 2 * (first + 4 - previous));
+        return 8 - largestGap + 1;
+    }
+
+    /** neighbour[i][d]: the cell next to i in direction d (north, east, south, west), or -1. */
+    static int[][] neighbourTable(SquareGrid grid) {
+        int[][] table = new int[grid.cellCount()][4];
+        for (int i = 0; i < table.length; i++) {
+            int row = grid.row(i);
+            int col = grid.col(i);
+            for (int d = 0; d < 4; d++) {
+                int r = row + STEP[d][0];
+                int c = col + STEP[d][1];
+                table[i][d] = grid.has(r, c) ? grid.index(r, c) : -1;
+            }
+        }
+        return table;
+    }
+}
