@@ -450,6 +450,51 @@ class BoundValidityTest {
         assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(3);
     }
 
+    /**
+     * A mountain's coin is a surrounded cell valued per drawing: on small maps mostly drawn already (many mountains
+     * with one to three open neighbours), with cards that score little there, so that the coins are most of the
+     * score.
+     */
+    @Test
+    void boundOfMountainCoinsOnDenseMapsIsNeverBelowTheBestReachableScore() {
+        for (long seed = 13000; seed < 13060; seed++) {
+            for (String card : List.of("canal-lake", "great-city")) {
+                checkAlongARandomLine(seed, SmallPuzzles.dense(seed, SmallPuzzles.CARTOGRAPHERS.scoringCard(card)
+                        .orElseThrow()));
+            }
+        }
+    }
+
+    /**
+     * Hand-worked: four mountains around one empty cell, each with one more open neighbour in the middle of an edge,
+     * and one Rift Lands cell to come; Sentinel Wood scores the 12 forest cells on the edge. No one cell fills both
+     * open neighbours of a mountain: no coin, and the best is a forest cell in the middle of an edge, 13. Credited by
+     * neighbour, the middle cell was worth half a coin of each mountain: 14. With two cells, 14: two more forest
+     * cells on the edge, or the middle and one edge cell (one mountain surrounded, one forest cell on the edge).
+     * <pre>
+     * FF.FF
+     * FFMFF
+     * .M.M.
+     * FFMFF
+     * FF.FF
+     * </pre>
+     */
+    @Test
+    void oneCellSurroundsNoMountainWithTwoOpenNeighbours() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        org.cartolab.model.PlayableCard rift = game.explore().stream().filter(card -> card.id().equals("rift-lands"))
+                .findFirst().orElseThrow();
+        List<String> rows = List.of("FF.FF", "FFMFF", ".M.M.", "FFMFF", "FF.FF");
+        List<org.cartolab.model.ScoringCard> scoring = List.of(game.scoringCard("sentinel-wood").orElseThrow());
+        PuzzleSetup one = PuzzleSetup.onBoard("mountains", game, rows, 0, List.of(rift), scoring);
+        assertThat(Exhaustive.best(one, one.startMap(), 0)).isEqualTo(13);
+        assertThat(new BudgetBound(one).upper(one.startMap(), 0)).isEqualTo(13);
+        PuzzleSetup two = PuzzleSetup.onBoard("mountains", game, rows, 0, List.of(rift, rift), scoring);
+        assertThat(Exhaustive.best(two, two.startMap(), 0)).isEqualTo(14);
+        checkAlongARandomLine(5, two);
+    }
+
     /** Each season of a puzzle of two or three seasons is bounded by the steps before its end. */
     @Test
     void boundOfPuzzlesOfSeveralSeasonsIsNeverBelowTheBestReachableScore() {

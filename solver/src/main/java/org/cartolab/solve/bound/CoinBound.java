@@ -1,17 +1,25 @@
 package org.cartolab.solve.bound;
 
+import java.util.Arrays;
 import org.cartolab.board.Bits;
+import org.cartolab.board.SquareGrid;
 import org.cartolab.model.Terrain;
 
 /**
  * {@code w * coins}: coins come from coin shapes (worth {@code w} with the placement that draws one) and from
- * mountains whose open neighbours all get drawn ({@code w / open neighbours} for each of them).
+ * mountains whose open neighbours all get drawn. A mountain's coin is a surrounded cell like The Cauldrons' (any
+ * drawing fills a neighbour, none draws the mountain), so it is valued per drawing ({@link SurroundTargets}): whole
+ * for the drawing that completes it, a share for one that covers some of its open neighbours only if the other
+ * steps can still draw the rest.
  */
 final class CoinBound implements TermBound {
 
     private final int weight;
     private final Terrain mountain;
     private final boolean edgeSurrounds;
+    /** The grid of {@link #neighbourTable} and its cells' neighbours by direction. */
+    private SquareGrid neighbourGrid;
+    private int[][] neighbourTable;
 
     CoinBound(int weight, Terrain mountain, boolean edgeSurrounds) {
         this.weight = weight;
@@ -25,21 +33,31 @@ final class CoinBound implements TermBound {
             return 0; // coins are never lost
         }
         if (mountain != null) {
-            long[] mountains = position.board.cellsOf(mountain);
             var grid = position.grid;
-            long[] border = grid.edges(org.cartolab.board.EdgeSide.ALL_SIDES);
-            for (int i = Bits.first(mountains); i >= 0; i = Bits.next(mountains, i + 1)) {
-                if (!edgeSurrounds && Bits.get(border, i)) {
-                    continue;
-                }
-                long[] open = Bits.and(grid.neighbours(Bits.single(grid.words(), i)), position.empty);
-                if (!Bits.isEmpty(open) && Bits.subsetOf(open, position.reachable)) {
-                    position.credit(open, null, (double) weight / Bits.count(open));
-                }
+            long[] mountains = position.board.cellsOf(mountain);
+            if (!edgeSurrounds) {
+                // The edge does not surround: a mountain on it never earns its coin.
+                mountains = Bits.andNot(mountains, grid.edges(org.cartolab.board.EdgeSide.ALL_SIDES));
+            }
+            boolean[] any = new boolean[position.value.length];
+            Arrays.fill(any, true);
+            SurroundTargets targets = SurroundTargets.of(weight, position, Bits.andNot(grid.all(), position.empty),
+                    position.reachable, mountains, grid.none(), any, new boolean[any.length], false,
+                    neighbourTable(grid));
+            if (targets.any()) {
+                position.drawingTerms.add(targets);
             }
         }
         // A coin shape's coin is counted with its placement (see BudgetBound), where its smaller shape costs cells.
         position.coinValue += weight;
         return 0;
+    }
+
+    private int[][] neighbourTable(SquareGrid grid) {
+        if (neighbourGrid != grid) {
+            neighbourTable = SurroundTargets.neighbourTable(grid);
+            neighbourGrid = grid;
+        }
+        return neighbourTable;
     }
 }
