@@ -268,6 +268,7 @@ public final class BudgetBound implements ScoreBound {
                 break;
             }
         }
+        position.afterTerms.forEach(Runnable::run);
         return slack;
     }
 
@@ -298,10 +299,16 @@ public final class BudgetBound implements ScoreBound {
         for (int s = open; s < seasonTerms.size(); s++) {
             int end = setup.seasonEnd(s);
             upper += setup.seasonScore(s, map);
-            double rise = rise(seasonTerms.get(s), position(board, map.coins(), next, end), moves, next, end,
-                    effort);
+            Position byCells = position(board, map.coins(), next, end);
+            double rise = rise(seasonTerms.get(s), byCells, moves, next, end, effort);
             if (rise == Double.POSITIVE_INFINITY) {
                 return Integer.MAX_VALUE;
+            }
+            if (byCells.sizesJoinable) {
+                // Great City with Shieldgate: the drawn cells make the largest cluster or the second, not both.
+                Position bySizes = position(board, map.coins(), next, end);
+                bySizes.joinSizes = true;
+                rise = Math.min(rise, rise(seasonTerms.get(s), bySizes, moves, next, end, effort));
             }
             if (end - next >= effort.leastSteps() && seasonTerms.get(s).stream()
                     .anyMatch(term -> term instanceof LineItemsBound)) {
