@@ -305,7 +305,8 @@ public final class BudgetBound implements ScoreBound {
                 return Integer.MAX_VALUE;
             }
             if (byCells.sizesJoinable) {
-                // Great City with Shieldgate: the drawn cells make the largest cluster or the second, not both.
+                // Great City with Shieldgate (or Wildholds) by sizes: the drawn cells make the largest cluster or
+                // the second, not both; cell by cell knows where they can lie. Each is a bound: the lower holds.
                 Position bySizes = position(board, map.coins(), next, end);
                 bySizes.joinSizes = true;
                 rise = Math.min(rise, rise(seasonTerms.get(s), bySizes, moves, next, end, effort));

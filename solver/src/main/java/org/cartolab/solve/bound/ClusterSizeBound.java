@@ -10,8 +10,9 @@ import org.cartolab.model.expr.Select;
 /**
  * {@code w * size(largest|r-th largest cluster k of T where COND)}. The largest cluster at the end either is the
  * largest counted cluster of now (no rise) or contains drawn cells, and then it is at most its part's cells now
- * plus the cells drawn into it: each drawn cell is credited {@code w * (1 + max(0, part's cells now - L1))}. The
- * r-th largest (r >= 2) is left to {@link RankedClusterPieces}.
+ * plus the cells drawn into it: each drawn cell is credited {@code w * (1 + max(0, part's cells now - L1))}. Where
+ * another term bounds the same clusters by sizes, the largest can also join it ({@link LargestClusterPieces}): the
+ * budget bound tries both. The r-th largest (r >= 2) is left to {@link RankedClusterPieces}.
  */
 final class ClusterSizeBound extends ClusterTermBound {
 
