@@ -164,6 +164,46 @@ class BoundValidityTest {
         assertThat(new BudgetBound(setup).lastMove(setup.startMap(), 0).upperOfAll()).isEqualTo(9);
     }
 
+    /**
+     * Great City and Shieldgate together (LargestClusterPieces in ClusterSizesJoint): a cluster that contains one of
+     * now touching a mountain never counts for Great City; small maps with mountains, random lines.
+     */
+    @Test
+    void boundOfTheLargestAndSecondLargestClusterTogetherIsNeverBelowTheBestReachableScore() throws Exception {
+        for (long seed = 14100; seed < 14180; seed++) {
+            PuzzleSetup one = SmallPuzzles.generate(seed, "great-city");
+            org.cartolab.model.Puzzle puzzle = one.puzzle();
+            org.cartolab.model.Puzzle both = new org.cartolab.model.Puzzle(puzzle.id(), puzzle.title(),
+                    puzzle.game(), puzzle.map(), puzzle.start(), puzzle.coins(), puzzle.cards(),
+                    List.of(BASE.scoringCard("great-city").orElseThrow(), BASE.scoringCard("shieldgate").orElseThrow()),
+                    puzzle.options());
+            checkAlongARandomLine(seed, PuzzleSetup.of(both, one.game()));
+        }
+    }
+
+    /**
+     * Hand-worked: Great City and Shieldgate with a village line of four and Hamlet to come. Hamlet's five cells
+     * apart (rows 3-4) make clusters of 5 and 4: Great City 5 + Shieldgate 2 * 4 = 13; joining the line makes one
+     * cluster of nine (9) or of seven with the coin (8). Bounded one card at a time the five cells count for both:
+     * Great City 4 + 5, Shieldgate 2 * 4, 17. Together by sizes: 13, plus the coin, which the steps' choices take
+     * from the coin shape while the pieces take the five-cell shape ({@code PieceChoices}): 14, not 17. No mountain:
+     * no cluster is excluded.
+     * <pre>
+     * VVVV
+     * ....
+     * ....
+     * ....
+     * </pre>
+     */
+    @Test
+    void oneDrawingEitherGrowsTheLargestClusterOrMakesTheSecond() throws Exception {
+        PuzzleSetup setup = PuzzleSetup.onBoard("both", BASE, List.of("VVVV", "....", "....", "...."), 0,
+                List.of(BASE.explore().stream().filter(card -> card.id().equals("hamlet")).findFirst().orElseThrow()),
+                List.of(BASE.scoringCard("great-city").orElseThrow(), BASE.scoringCard("shieldgate").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(13);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(14);
+    }
+
     private static final org.cartolab.model.Game BASE = org.cartolab.library.CardLibrary.load("cartographers")
             .game("cartographers").orElseThrow();
 

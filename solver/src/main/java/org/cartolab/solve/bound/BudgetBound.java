@@ -111,11 +111,39 @@ public final class BudgetBound implements ScoreBound {
 
     @Override
     public MoveBound lastMove(MapState map, int step) {
+        Position[] made = new Position[1];
+        MoveBound byCells = lastMove(map, step, false, made);
+        return made[0] == null || !made[0].sizesJoinable ? byCells
+                : lower(byCells, lastMove(map, step, true, made));
+    }
+
+    /**
+     * The lower of two bounds of the same moves: Great City with Shieldgate (or Wildholds) cell by cell and by sizes
+     * (see {@link #upper}).
+     */
+    private static MoveBound lower(MoveBound one, MoveBound other) {
+        return new MoveBound() {
+            @Override
+            public int upperAfter(Move move) {
+                return Math.min(one.upperAfter(move), other.upperAfter(move));
+            }
+
+            @Override
+            public int upperOfAll() {
+                return Math.min(one.upperOfAll(), other.upperOfAll());
+            }
+        };
+    }
+
+    /** {@link #lastMove} with the terms joined by sizes or not; {@code made[0]}: the position it bounded. */
+    private MoveBound lastMove(MapState map, int step, boolean joinSizes, Position[] made) {
         if (step != steps.size() - 1) {
             return ScoreBound.super.lastMove(map, step);
         }
         int last = seasonTerms.size() - 1;
         Position position = position(map.board(), map.coins(), step, steps.size());
+        position.joinSizes = joinSizes;
+        made[0] = position;
         // The other seasons have ended: what they score is settled before this move (PuzzleSetup.apply).
         double now = setup.settledBefore(map, last) + setup.seasonScore(last, map);
         double base = now + slack(seasonTerms.get(last), position) + EPSILON;
@@ -201,11 +229,20 @@ public final class BudgetBound implements ScoreBound {
         if (step == steps.size() - 1) {
             return lastMove(map, step);
         }
+        Position[] made = new Position[1];
+        MoveBound byCells = anyMove(map, step, false, made);
+        return made[0] == null || !made[0].sizesJoinable ? byCells : lower(byCells, anyMove(map, step, true, made));
+    }
+
+    /** {@link #anyMove} before the last step, the terms joined by sizes or not; {@code made[0]}: its position. */
+    private MoveBound anyMove(MapState map, int step, boolean joinSizes, Position[] made) {
         int last = seasonTerms.size() - 1;
         if (steps.get(step).season() != last) {
             return ScoreBound.super.anyMove(map, step); // later seasons would each need their own bound
         }
         Position position = position(map.board(), map.coins(), step, steps.size());
+        position.joinSizes = joinSizes;
+        made[0] = position;
         double base = setup.settledBefore(map, last) + setup.seasonScore(last, map)
                 + slack(seasonTerms.get(last), position) + EPSILON;
         if (base == Double.POSITIVE_INFINITY) {
@@ -268,6 +305,7 @@ public final class BudgetBound implements ScoreBound {
                 break;
             }
         }
+        position.afterTerms.forEach(Runnable::run);
         return slack;
     }
 
@@ -298,10 +336,17 @@ public final class BudgetBound implements ScoreBound {
         for (int s = open; s < seasonTerms.size(); s++) {
             int end = setup.seasonEnd(s);
             upper += setup.seasonScore(s, map);
-            double rise = rise(seasonTerms.get(s), position(board, map.coins(), next, end), moves, next, end,
-                    effort);
+            Position byCells = position(board, map.coins(), next, end);
+            double rise = rise(seasonTerms.get(s), byCells, moves, next, end, effort);
             if (rise == Double.POSITIVE_INFINITY) {
                 return Integer.MAX_VALUE;
+            }
+            if (byCells.sizesJoinable) {
+                // Great City with Shieldgate (or Wildholds) by sizes: the drawn cells make the largest cluster or
+                // the second, not both; cell by cell knows where they can lie. Each is a bound: the lower holds.
+                Position bySizes = position(board, map.coins(), next, end);
+                bySizes.joinSizes = true;
+                rise = Math.min(rise, rise(seasonTerms.get(s), bySizes, moves, next, end, effort));
             }
             if (end - next >= effort.leastSteps() && seasonTerms.get(s).stream()
                     .anyMatch(term -> term instanceof LineItemsBound)) {

@@ -10,8 +10,9 @@ import org.cartolab.model.expr.Select;
 /**
  * {@code w * size(largest|r-th largest cluster k of T where COND)}. The largest cluster at the end either is the
  * largest counted cluster of now (no rise) or contains drawn cells, and then it is at most its part's cells now
- * plus the cells drawn into it: each drawn cell is credited {@code w * (1 + max(0, part's cells now - L1))}. The
- * r-th largest (r >= 2) is left to {@link RankedClusterPieces}.
+ * plus the cells drawn into it: each drawn cell is credited {@code w * (1 + max(0, part's cells now - L1))}. Where
+ * another term bounds the same clusters by sizes, the largest can also join it ({@link LargestClusterPieces}): the
+ * budget bound tries both. The r-th largest (r >= 2) is left to {@link RankedClusterPieces}.
  */
 final class ClusterSizeBound extends ClusterTermBound {
 
@@ -47,19 +48,43 @@ final class ClusterSizeBound extends ClusterTermBound {
                     position.maxPieces(), filter.minimumSize()));
             return 0;
         }
+        List<long[]> clusters = position.grid.clusters(of.now());
+        int[] sizes = new int[clusters.size()];
+        boolean[] excluded = new boolean[clusters.size()];
         int largest = 0;
-        for (long[] cluster : position.grid.clusters(of.now())) {
-            int size = Bits.count(cluster);
-            if (size >= filter.minimumSize() && !Bits.intersects(cluster, forbidden)) {
-                largest = Math.max(largest, size);
+        for (int i = 0; i < sizes.length; i++) {
+            sizes[i] = Bits.count(clusters.get(i));
+            excluded[i] = Bits.intersects(clusters.get(i), forbidden);
+            if (sizes[i] >= filter.minimumSize() && !excluded[i]) {
+                largest = Math.max(largest, sizes[i]);
             }
         }
+        // With another term over the same clusters (Shieldgate), bounded together by sizes when every grouping can
+        // be tried and the position asks for it; else cell by cell, which knows where the pieces can lie.
+        boolean unitPieces = !Region.drawingJoinsWhole(source.of());
+        PieceTerm bySizes = new LargestClusterPieces(of.grows(), unitPieces, weight, sizes, excluded,
+                filter.minimumSize());
+        boolean enumerates = ClusterSizesJoint.enumerates(position.mostPieces(unitPieces), sizes.length);
+        int largestNow = largest;
+        position.afterTerms.add(() -> {
+            int partner = enumerates ? ClusterSizesJoint.partner(position.pieceTerms, bySizes) : -1;
+            if (partner >= 0 && position.joinSizes) {
+                ClusterSizesJoint.joinAt(position.pieceTerms, partner, bySizes);
+            } else {
+                position.sizesJoinable |= partner >= 0;
+                creditCells(position, of, forbidden, largestNow);
+            }
+        });
+        return 0;
+    }
+
+    /** Each drawn cell credited {@code w * (1 + its part's cells now beyond the largest counted cluster)}. */
+    private void creditCells(Position position, Region of, long[] forbidden, int largest) {
         ClusterRegions regions = new ClusterRegions(position, of.now(), position.reachableWith(of.grows()),
                 forbidden);
         for (int i = 0; i < regions.parts.size(); i++) {
             double perCell = weight * (1.0 + Math.max(0, regions.cellsNow.get(i) - largest));
             position.credit(Bits.and(regions.parts.get(i), position.reachable), of.grows(), perCell);
         }
-        return 0;
     }
 }

@@ -30,17 +30,32 @@ final class ClusterSizesJoint extends PieceTerm {
         /** The sizes of the set's clusters of now that the term sees. */
         int[] clustersNow();
 
-        /** The term's points when the clusters have the sizes {@code sizes[0..n)}. */
-        double value(int[] sizes, int n);
+        /**
+         * The clusters of now that the term never counts, nor any cluster that contains one (null: none). At most
+         * one term of a joint has them: the joint marks the clusters that contain one for that term alone.
+         */
+        default boolean[] excludedNow() {
+            return null;
+        }
+
+        /**
+         * The term's points when the clusters have the sizes {@code sizes[0..n)}; {@code excluded[i]}: cluster i
+         * contains a cluster of now of {@link #excludedNow}.
+         */
+        double value(int[] sizes, boolean[] excluded, int n);
     }
 
     private final List<PieceTerm> terms;
     private final int[] now;
+    /** The clusters of now that one of the terms excludes (all false: none). */
+    private final boolean[] excludedNow;
     private final double valueNow;
     private final int[] sizes;
+    private final boolean[] excluded;
     private final int[] group;
     private final int[] groupSize;
-    /** The clusters of now left alone so far in a grouping. */
+    private final boolean[] groupExcluded;
+    /** The indices of the clusters of now left alone so far in a grouping. */
     private final int[] alone;
     private int aloneCount;
 
@@ -48,11 +63,22 @@ final class ClusterSizesJoint extends PieceTerm {
         super(terms.get(0).terrains, terms.get(0).unitPieces);
         this.terms = terms;
         this.now = now;
-        this.valueNow = value(now, now.length);
+        this.excludedNow = new boolean[now.length];
+        for (PieceTerm term : terms) {
+            boolean[] excludes = ((Sizes) term).excludedNow();
+            if (excludes != null) {
+                System.arraycopy(excludes, 0, excludedNow, 0, now.length);
+            }
+        }
         this.sizes = new int[now.length + MOST_PIECES];
+        this.excluded = new boolean[now.length + MOST_PIECES];
         this.group = new int[MOST_PIECES];
         this.groupSize = new int[MOST_PIECES];
+        this.groupExcluded = new boolean[MOST_PIECES];
         this.alone = new int[now.length];
+        System.arraycopy(now, 0, sizes, 0, now.length);
+        System.arraycopy(excludedNow, 0, excluded, 0, now.length);
+        this.valueNow = value(sizes, excluded, now.length);
     }
 
     /**
@@ -60,27 +86,50 @@ final class ClusterSizesJoint extends PieceTerm {
      * terrains when both are {@link Sizes} that know their clusters of now.
      */
     static void add(List<PieceTerm> terms, PieceTerm term) {
+        int partner = partner(terms, term);
+        if (partner >= 0) {
+            joinAt(terms, partner, term);
+        } else {
+            terms.add(term);
+        }
+    }
+
+    /**
+     * The index in {@code terms} of a term {@code term} can join: over the same clusters of the same terrains, both
+     * {@link Sizes} that know their clusters of now, at most one of them excluding some; -1 if there is none.
+     */
+    static int partner(List<PieceTerm> terms, PieceTerm term) {
         if (term instanceof Sizes sizes && sizes.clustersNow() != null) {
             for (int i = 0; i < terms.size(); i++) {
-                PieceTerm other = terms.get(i);
-                List<PieceTerm> parts = other instanceof ClusterSizesJoint joint ? joint.terms
-                        : other instanceof Sizes known && known.clustersNow() != null ? List.of(other) : null;
-                if (parts != null && Arrays.equals(other.terrains, term.terrains)
-                        && other.unitPieces == term.unitPieces
-                        && Arrays.equals(((Sizes) parts.get(0)).clustersNow(), sizes.clustersNow())) {
-                    List<PieceTerm> joined = new ArrayList<>(parts);
-                    joined.add(term);
-                    terms.set(i, new ClusterSizesJoint(joined, sizes.clustersNow()));
-                    return;
+                List<PieceTerm> parts = parts(terms.get(i));
+                if (parts != null && Arrays.equals(terms.get(i).terrains, term.terrains)
+                        && terms.get(i).unitPieces == term.unitPieces
+                        && Arrays.equals(((Sizes) parts.get(0)).clustersNow(), sizes.clustersNow())
+                        && (sizes.excludedNow() == null
+                            || parts.stream().allMatch(part -> ((Sizes) part).excludedNow() == null))) {
+                    return i;
                 }
             }
         }
-        terms.add(term);
+        return -1;
+    }
+
+    /** Replaces {@code terms[at]} by it joined with {@code term} (see {@link #partner}). */
+    static void joinAt(List<PieceTerm> terms, int at, PieceTerm term) {
+        List<PieceTerm> joined = new ArrayList<>(parts(terms.get(at)));
+        joined.add(term);
+        terms.set(at, new ClusterSizesJoint(joined, ((Sizes) term).clustersNow()));
+    }
+
+    /** The sizes terms a piece term is made of, or null if it is none. */
+    private static List<PieceTerm> parts(PieceTerm term) {
+        return term instanceof ClusterSizesJoint joint ? joint.terms
+                : term instanceof Sizes known && known.clustersNow() != null ? List.of(term) : null;
     }
 
     @Override
     double rise(int[] pieces, int count) {
-        if (count > MOST_PIECES || BELL[count] * Math.pow(count + 1, now.length) > MOST_GROUPINGS) {
+        if (!enumerates(count, now.length)) {
             double rise = 0;
             for (PieceTerm term : terms) {
                 rise += term.rise(pieces, count);
@@ -90,10 +139,17 @@ final class ClusterSizesJoint extends PieceTerm {
         return Math.max(0, bestGrouping(pieces, count, 0, 0) - valueNow);
     }
 
+    /** Whether the groupings of {@code pieces} pieces and {@code clusters} clusters of now are few enough to try. */
+    static boolean enumerates(int pieces, int clusters) {
+        return pieces <= MOST_PIECES && BELL[pieces] * Math.pow(pieces + 1, clusters) <= MOST_GROUPINGS;
+    }
+
     /** The best value over the groupings of the pieces from {@code next} on, {@code groups} groups so far. */
     private double bestGrouping(int[] pieces, int count, int next, int groups) {
         if (next == count) {
             Arrays.fill(groupSize, 0, groups, 0);
+            // A group of drawn pieces alone may touch what the term excludes, or not: not is the better case.
+            Arrays.fill(groupExcluded, 0, groups, false);
             for (int p = 0; p < count; p++) {
                 groupSize[group[p]] += pieces[p];
             }
@@ -112,29 +168,33 @@ final class ClusterSizesJoint extends PieceTerm {
         if (next == now.length) {
             int n = 0;
             for (int g = 0; g < groups; g++) {
+                excluded[n] = groupExcluded[g];
                 sizes[n++] = groupSize[g];
             }
             for (int a = 0; a < aloneCount; a++) {
-                sizes[n++] = alone[a];
+                excluded[n] = excludedNow[alone[a]];
+                sizes[n++] = now[alone[a]];
             }
-            return value(sizes, n);
+            return value(sizes, excluded, n);
         }
-        int size = now[next];
-        alone[aloneCount++] = size;
+        alone[aloneCount++] = next;
         double best = bestJoining(next + 1, groups);
         aloneCount--;
         for (int g = 0; g < groups; g++) {
-            groupSize[g] += size;
+            boolean was = groupExcluded[g];
+            groupSize[g] += now[next];
+            groupExcluded[g] |= excludedNow[next];
             best = Math.max(best, bestJoining(next + 1, groups));
-            groupSize[g] -= size;
+            groupSize[g] -= now[next];
+            groupExcluded[g] = was;
         }
         return best;
     }
 
-    private double value(int[] clusterSizes, int n) {
+    private double value(int[] clusterSizes, boolean[] clusterExcluded, int n) {
         double value = 0;
         for (PieceTerm term : terms) {
-            value += ((Sizes) term).value(clusterSizes, n);
+            value += ((Sizes) term).value(clusterSizes, clusterExcluded, n);
         }
         return value;
     }

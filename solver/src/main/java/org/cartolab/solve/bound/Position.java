@@ -46,6 +46,15 @@ final class Position {
     private double[][] cellValue;
     /** The parts of the score bounded by the sizes of the pieces drawn rather than cell by cell. */
     final List<PieceTerm> pieceTerms = new ArrayList<>();
+    /** What the terms decide once every term has been attributed (whether a term joins another's pieces). */
+    final List<Runnable> afterTerms = new ArrayList<>();
+    /**
+     * Whether a term bounded cell by cell that could be bounded by sizes together with another term over the same
+     * clusters ({@link LargestClusterPieces}) joins it: each way is a bound, the budget bound takes the lower.
+     */
+    boolean joinSizes;
+    /** Set when a term stayed cell by cell that could have joined another by sizes. */
+    boolean sizesJoinable;
     /**
      * When not null, the complete-line terms put their lines here to be counted whole ({@link LineGoals}) instead
      * of crediting their missing cells.
@@ -81,6 +90,15 @@ final class Position {
     /** The most pieces the remaining steps can draw: one per cell at most, and at least one per step. */
     int maxPieces() {
         return Math.max(budget, stepsLeft);
+    }
+
+    /** The most pieces the remaining steps can draw: one per step, or one per cell of a split shape or unit pieces. */
+    int mostPieces(boolean unitPieces) {
+        int pieces = 0;
+        for (int j = from; j < to; j++) {
+            pieces += stepSplit[j] || unitPieces ? stepCells[j] : 1;
+        }
+        return pieces;
     }
 
     /**
