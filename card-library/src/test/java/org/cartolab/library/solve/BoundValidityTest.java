@@ -450,6 +450,27 @@ class BoundValidityTest {
         assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(3);
     }
 
+    /**
+     * Hand-worked: two mountains six cells apart on a one-row map and Great River to come. Its staircase does not
+     * fit in one row; its line of three (a coin) reaches at most one of the two cells next to a mountain: Mages
+     * Valley 2 + the coin 1 = 3. The best three cells wherever they lie take both: 2 + 2 + 0 + 1 = 5, which the
+     * bound of all the last moves at once says; the bound drawing by drawing says 3.
+     * <pre>
+     * M.....M
+     * </pre>
+     */
+    @Test
+    void oneDrawingReachesOneMountainOfTwoFarApart() throws Exception {
+        PuzzleSetup setup = PuzzleSetup.onBoard("apart", BASE, List.of("M.....M"), 0,
+                List.of(BASE.explore().stream().filter(card -> card.id().equals("great-river")).findFirst()
+                        .orElseThrow()),
+                List.of(BASE.scoringCard("mages-valley").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(3);
+        ScoreBound.MoveBound last = new BudgetBound(setup).lastMove(setup.startMap(), 0);
+        assertThat(last.upperOfAll()).isEqualTo(5);
+        assertThat(last.upperOfDrawable()).isEqualTo(3);
+    }
+
     /** Each season of a puzzle of two or three seasons is bounded by the steps before its end. */
     @Test
     void boundOfPuzzlesOfSeveralSeasonsIsNeverBelowTheBestReachableScore() {
@@ -485,6 +506,8 @@ class BoundValidityTest {
             if (step == last) {
                 ScoreBound.MoveBound after = bound.lastMove(map, step);
                 assertThat(after.upperOfAll()).as("seed %d, the last step's moves all at once", seed)
+                        .isGreaterThanOrEqualTo(best);
+                assertThat(after.upperOfDrawable()).as("seed %d, the last step's drawings one by one", seed)
                         .isGreaterThanOrEqualTo(best);
                 for (Move move : legal) {
                     MapState played = map.copy();

@@ -152,7 +152,44 @@ public final class BudgetBound implements ScoreBound {
                 }
                 return floor(Math.max(now + EPSILON, base + any));
             }
+
+            @Override
+            public int upperOfDrawable() {
+                return floor(Math.max(now + EPSILON, base + lastDrawable(position, pieceRise, step)));
+            }
         };
+    }
+
+    /**
+     * What any one move of the last step can add, drawing by drawing: each of the step's drawings from the start
+     * that is still all empty (every move draws one of them, {@link Placements}) in each of its terrains, valued as
+     * {@link MoveBound#upperAfter} values a move, with the coin wherever a coin shape is as large. The best n
+     * cells of {@link #lastAnyMove} may lie far apart; a drawing's cells are one shape, so a term that rewards a
+     * few scattered cells (around each mountain, along each edge) gets at most the one place a shape can reach.
+     */
+    private double lastDrawable(Position position, double[][] pieceRise, int step) {
+        double best = Double.NEGATIVE_INFINITY;
+        double coin = Math.max(0, position.coinValue);
+        for (int p = 0; p < lastPlacements.size(); p++) {
+            long[] cells = lastPlacements.cells(p);
+            if (!Bits.subsetOf(cells, position.empty)) {
+                continue;
+            }
+            int n = Bits.count(cells);
+            for (int t = 0; t < position.value.length; t++) {
+                if (!stepTerrains[step][t]) {
+                    continue;
+                }
+                double sum = pieceRise[t][Math.min(n, pieceRise[t].length - 1)]
+                        + (n <= stepCoinCells[step] ? coin : 0) + position.drawingValue(cells, t, step);
+                double[] values = position.value[t];
+                for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                    sum += values[i];
+                }
+                best = Math.max(best, sum);
+            }
+        }
+        return best;
     }
 
     /**
