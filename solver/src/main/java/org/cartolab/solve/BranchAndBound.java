@@ -173,7 +173,7 @@ public final class BranchAndBound {
     /** The last step: each move scored directly, highest bound first, until no move can win. */
     private void lastStep(int depth, MapState map) {
         ScoreBound.MoveBound moveBound = bound.lastMove(map, depth);
-        if (cannotWin(moveBound.upperOfAll()) || cannotWin(moveBound.upperOfDrawable())) {
+        if (cannotWin(moveBound.upperOfAll()) || cannotWin(moveBound.upperOfDrawable(best))) {
             return; // most positions end here, before their moves are listed
         }
         List<Move> legal = setup.legal(map, steps.get(depth));

@@ -39,12 +39,14 @@ public interface ScoreBound {
         }
 
         /**
-         * A bound of the score after any move of the step, or after none: between {@link #upperOfAll} and the
-         * highest {@link #upperAfter}, dearer than the first (it looks at each drawing that still fits) but still
-         * without listing the moves, so a search asks it only of the positions {@link #upperOfAll} let through.
-         * By default {@link #upperOfAll}.
+         * A bound of the score after any move of the step, or after none, for a search that needs it no higher
+         * than {@code least}: between {@link #upperOfAll} and the highest {@link #upperAfter}, dearer than the
+         * first (it looks at each drawing that still fits) but still without listing the moves, so a search asks
+         * it only of the positions {@link #upperOfAll} let through. Either the bound, or some value above
+         * {@code least} as soon as the bound is known to be (the search keeps such a position anyway). By default
+         * {@link #upperOfAll}.
          */
-        default int upperOfDrawable() {
+        default int upperOfDrawable(int least) {
             return upperOfAll();
         }
     }

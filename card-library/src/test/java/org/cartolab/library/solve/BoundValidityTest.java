@@ -451,10 +451,11 @@ class BoundValidityTest {
     }
 
     /**
-     * Hand-worked: two mountains six cells apart on a one-row map and Great River to come. Its staircase does not
-     * fit in one row; its line of three (a coin) reaches at most one of the two cells next to a mountain: Mages
-     * Valley 2 + the coin 1 = 3. The best three cells wherever they lie take both: 2 + 2 + 0 + 1 = 5, which the
-     * bound of all the last moves at once says; the bound drawing by drawing says 3.
+     * Hand-worked: two mountains six cells apart on a one-row map and Great River to come. Each mountain has one
+     * neighbour (the map's edges surround the rest). The staircase does not fit in one row; the line of three (a
+     * coin) reaches at most one of the two cells next to a mountain: Mages Valley 2, the shape's coin 1 and the
+     * surrounded mountain's coin 1 = 4. The best three cells wherever they lie take both: 2 + 2 + 0, the shape's
+     * coin and both mountains' = 7, which the bound of all the last moves at once says; drawing by drawing, 4.
      * <pre>
      * M.....M
      * </pre>
@@ -465,10 +466,11 @@ class BoundValidityTest {
                 List.of(BASE.explore().stream().filter(card -> card.id().equals("great-river")).findFirst()
                         .orElseThrow()),
                 List.of(BASE.scoringCard("mages-valley").orElseThrow()));
-        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(3);
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(4);
         ScoreBound.MoveBound last = new BudgetBound(setup).lastMove(setup.startMap(), 0);
-        assertThat(last.upperOfAll()).isEqualTo(5);
-        assertThat(last.upperOfDrawable()).isEqualTo(3);
+        assertThat(last.upperOfAll()).isEqualTo(7);
+        assertThat(last.upperOfDrawable(Integer.MAX_VALUE)).isEqualTo(4);
+        assertThat(last.upperOfDrawable(3)).as("only needed no higher than 3").isGreaterThan(3);
     }
 
     /** Each season of a puzzle of two or three seasons is bounded by the steps before its end. */
@@ -507,7 +509,11 @@ class BoundValidityTest {
                 ScoreBound.MoveBound after = bound.lastMove(map, step);
                 assertThat(after.upperOfAll()).as("seed %d, the last step's moves all at once", seed)
                         .isGreaterThanOrEqualTo(best);
-                assertThat(after.upperOfDrawable()).as("seed %d, the last step's drawings one by one", seed)
+                assertThat(after.upperOfDrawable(Integer.MAX_VALUE))
+                        .as("seed %d, the last step's drawings one by one", seed).isGreaterThanOrEqualTo(best);
+                // Needed no higher than just below the best: it must not say it cannot reach the best.
+                assertThat(after.upperOfDrawable(best - 1))
+                        .as("seed %d, the last step's drawings, needed below %d", seed, best)
                         .isGreaterThanOrEqualTo(best);
                 for (Move move : legal) {
                     MapState played = map.copy();
