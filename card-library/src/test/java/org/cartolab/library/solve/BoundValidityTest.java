@@ -473,6 +473,36 @@ class BoundValidityTest {
         assertThat(last.upperOfDrawable(3)).as("only needed no higher than 3").isGreaterThan(3);
     }
 
+    /**
+     * Hand-worked: Greenbough on an empty map of two rows of three and Orchard to come. Every placement of its four
+     * cells (three in a row, one below or above an end) covers both rows and all three columns: 5, the forest
+     * drawn. Credited cell by cell each cell is worth its row and its column, 2: 8, which the bound of all the last
+     * moves at once says; a drawing's line adds its point once, however many of its cells the line holds: 5.
+     * <pre>
+     * ...
+     * ...
+     * </pre>
+     */
+    @Test
+    void aDrawingCountsEachOfItsLinesOnce() throws Exception {
+        PuzzleSetup setup = onBoard(List.of("...", "..."), "orchard", "greenbough");
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(5);
+        ScoreBound.MoveBound last = new BudgetBound(setup).lastMove(setup.startMap(), 0);
+        assertThat(last.upperOfAll()).isEqualTo(8);
+        assertThat(last.upperOfDrawable(Integer.MAX_VALUE)).isEqualTo(5);
+        for (Move move : setup.legal(setup.startMap(), setup.steps().get(0))) {
+            assertThat(last.upperAfter(move)).as("%s", move).isEqualTo(move.terrain().id().equals("forest") ? 5 : 0);
+        }
+    }
+
+    /** Lines that count once they have a terrain (Greenbough), on random lines through the small puzzles. */
+    @Test
+    void boundOfLinesThatHaveATerrainIsNeverBelowTheBestReachableScore() {
+        for (long seed = 15000; seed < 15040; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "greenbough"));
+        }
+    }
+
     /** Each season of a puzzle of two or three seasons is bounded by the steps before its end. */
     @Test
     void boundOfPuzzlesOfSeveralSeasonsIsNeverBelowTheBestReachableScore() {

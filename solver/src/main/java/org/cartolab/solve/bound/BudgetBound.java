@@ -136,7 +136,7 @@ public final class BudgetBound implements ScoreBound {
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     sum += values[i];
                 }
-                return floor(sum + position.drawingValue(cells, t, step));
+                return floor(sum - position.lineExcess(cells, t) + position.drawingValue(cells, t, step));
             }
 
             /** The most the drawing terms add to one drawing: found once, for both bounds of all the moves. */
@@ -173,7 +173,8 @@ public final class BudgetBound implements ScoreBound {
     /**
      * What any one move of the last step can add, drawing by drawing: each of the step's drawings from the start
      * that is still all empty (every move draws one of them, {@link Placements}) in each of its terrains, valued as
-     * {@link MoveBound#upperAfter} values a move, with the coin wherever a coin shape is as large. The best n
+     * {@link MoveBound#upperAfter} values a move (a line's weight once, {@link Position#lineExcess}), with the coin
+     * wherever a coin shape is as large. The best n
      * cells of {@link #lastAnyMove} may lie far apart; a drawing's cells are one shape, so a term that rewards a
      * few scattered cells (around each mountain, along each edge) gets at most the one place a shape can reach.
      * <p>
@@ -201,6 +202,7 @@ public final class BudgetBound implements ScoreBound {
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     sum += values[i];
                 }
+                sum -= position.lineExcess(cells, t);
                 sum += sum + drawingMost < enough ? drawingMost : position.drawingValue(cells, t, step);
                 if (sum >= enough) {
                     return Double.POSITIVE_INFINITY; // not the bound, but above what the search needs
@@ -283,7 +285,7 @@ public final class BudgetBound implements ScoreBound {
                 sum += values[i];
                 count++;
             }
-            sum += position.drawingValue(cells, t, step);
+            sum += position.drawingValue(cells, t, step) - position.lineExcess(cells, t);
             double total;
             if (piecesMatter) {
                 PieceChoices choices = later.copy();
@@ -490,7 +492,7 @@ public final class BudgetBound implements ScoreBound {
                     sum += values[i];
                     count++;
                 }
-                choices.offer(row, t, sum + position.drawingValue(cells, t, j), count);
+                choices.offer(row, t, sum + position.drawingValue(cells, t, j) - position.lineExcess(cells, t), count);
             }
             // The 1x1 fallbacks: one cell in any terrain the step may draw, valued by cell.
             double[][] cellValue = position.cellValue();
