@@ -18,8 +18,8 @@ import org.cartolab.rules.SeasonScorer;
  * bounded before it is drawn ({@link ScoreBound#anyMove}), so the step is given up at the first move that cannot
  * win, without drawing the rest. A position before the last step is first bounded for all its moves at once
  * ({@link ScoreBound.MoveBound#upperOfAll}, then {@link ScoreBound.MoveBound#upperOfDrawable}, no move listed: most
- * positions end there); otherwise each last move is
- * bounded, and those that may win are scored directly, highest bound first, so leaves cost no copy of the map.
+ * positions end there); otherwise each last move is bounded, and those that may win are scored directly, highest
+ * bound first, so leaves cost no copy of the map.
  */
 public final class BranchAndBound {
 

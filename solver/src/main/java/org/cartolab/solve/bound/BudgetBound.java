@@ -174,13 +174,14 @@ public final class BudgetBound implements ScoreBound {
      * What any one move of the last step can add, drawing by drawing: each of the step's drawings from the start
      * that is still all empty (every move draws one of them, {@link Placements}) in each of its terrains, valued as
      * {@link MoveBound#upperAfter} values a move (a line's weight once, {@link Position#lineExcess}), with the coin
-     * wherever a coin shape is as large. The best n
-     * cells of {@link #lastAnyMove} may lie far apart; a drawing's cells are one shape, so a term that rewards a
-     * few scattered cells (around each mountain, along each edge) gets at most the one place a shape can reach.
+     * wherever a coin shape is as large. The best n cells of {@link #lastAnyMove} may lie far apart; a drawing's
+     * cells are one shape, so a term that rewards a few scattered cells (around each mountain, along each edge)
+     * gets at most the one place a shape can reach.
      * <p>
      * Only whether the rise reaches {@code enough} matters to the search: it stops at the first drawing that does
-     * (infinity: a sum that just reaches it might round below once added to the base), and a drawing's drawing terms ({@link Position#drawingValue}, the dear part) are summed only when its cells
-     * with {@code drawingMost} on top reach it.
+     * (infinity: a sum that just reaches it might round below once added to the base), and a drawing's drawing
+     * terms ({@link Position#drawingValue}, the dear part) are summed only when its cells with {@code drawingMost}
+     * on top reach it.
      */
     private double lastDrawable(Position position, double[][] pieceRise, int step, double enough,
                                 double drawingMost) {
