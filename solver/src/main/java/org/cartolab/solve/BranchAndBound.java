@@ -17,8 +17,9 @@ import org.cartolab.rules.SeasonScorer;
  * skipped when its bound cannot beat the best play found. A step's moves are tried highest bound first, each
  * bounded before it is drawn ({@link ScoreBound#anyMove}), so the step is given up at the first move that cannot
  * win, without drawing the rest. A position before the last step is first bounded for all its moves at once
- * ({@link ScoreBound.MoveBound#upperOfAll}, no move listed: most positions end there); otherwise each last move is
- * bounded, and those that may win are scored directly, highest bound first, so leaves cost no copy of the map.
+ * ({@link ScoreBound.MoveBound#upperOfAll}, then {@link ScoreBound.MoveBound#upperOfDrawable}, no move listed: most
+ * positions end there); otherwise each last move is bounded, and those that may win are scored directly, highest
+ * bound first, so leaves cost no copy of the map.
  */
 public final class BranchAndBound {
 
@@ -172,7 +173,7 @@ public final class BranchAndBound {
     /** The last step: each move scored directly, highest bound first, until no move can win. */
     private void lastStep(int depth, MapState map) {
         ScoreBound.MoveBound moveBound = bound.lastMove(map, depth);
-        if (cannotWin(moveBound.upperOfAll())) {
+        if (cannotWin(moveBound.upperOfAll()) || cannotWin(moveBound.upperOfDrawable(best))) {
             return; // most positions end here, before their moves are listed
         }
         List<Move> legal = setup.legal(map, steps.get(depth));

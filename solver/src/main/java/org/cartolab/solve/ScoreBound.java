@@ -37,6 +37,18 @@ public interface ScoreBound {
         default int upperOfAll() {
             return Integer.MAX_VALUE;
         }
+
+        /**
+         * A bound of the score after any move of the step, or after none, for a search that needs it no higher
+         * than {@code least}: between {@link #upperOfAll} and the highest {@link #upperAfter}, dearer than the
+         * first (it looks at each drawing that still fits) but still without listing the moves, so a search asks
+         * it only of the positions {@link #upperOfAll} let through. Either the bound, or some value above
+         * {@code least} as soon as the bound is known to be (the search keeps such a position anyway). By default
+         * {@link #upperOfAll}.
+         */
+        default int upperOfDrawable(int least) {
+            return upperOfAll();
+        }
     }
 
     /** The bound of the moves of {@code step} on {@code map}; by default none (every move must be scored). */

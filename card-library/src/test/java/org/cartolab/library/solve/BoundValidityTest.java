@@ -535,6 +535,59 @@ class BoundValidityTest {
         checkAlongARandomLine(5, two);
     }
 
+    /**
+     * Hand-worked: two mountains six cells apart on a one-row map and Great River to come. Each mountain has one
+     * neighbour (the map's edges surround the rest). The staircase does not fit in one row; the line of three (a
+     * coin) reaches at most one of the two cells next to a mountain: Mages Valley 2, the shape's coin 1 and the
+     * surrounded mountain's coin 1 = 4. The best three cells wherever they lie take both: 2 + 2 + 0, the shape's
+     * coin and both mountains' = 7, which the bound of all the last moves at once says; drawing by drawing, 4.
+     * <pre>
+     * M.....M
+     * </pre>
+     */
+    @Test
+    void oneDrawingReachesOneMountainOfTwoFarApart() throws Exception {
+        PuzzleSetup setup = PuzzleSetup.onBoard("apart", BASE, List.of("M.....M"), 0,
+                List.of(BASE.explore().stream().filter(card -> card.id().equals("great-river")).findFirst()
+                        .orElseThrow()),
+                List.of(BASE.scoringCard("mages-valley").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(4);
+        ScoreBound.MoveBound last = new BudgetBound(setup).lastMove(setup.startMap(), 0);
+        assertThat(last.upperOfAll()).isEqualTo(7);
+        assertThat(last.upperOfDrawable(Integer.MAX_VALUE)).isEqualTo(4);
+        assertThat(last.upperOfDrawable(3)).as("only needed no higher than 3").isGreaterThan(3);
+    }
+
+    /**
+     * Hand-worked: Greenbough on an empty map of two rows of three and Orchard to come. Every placement of its four
+     * cells (three in a row, one below or above an end) covers both rows and all three columns: 5, the forest
+     * drawn. Credited cell by cell each cell is worth its row and its column, 2: 8, which the bound of all the last
+     * moves at once says; a drawing's line adds its point once, however many of its cells the line holds: 5.
+     * <pre>
+     * ...
+     * ...
+     * </pre>
+     */
+    @Test
+    void aDrawingCountsEachOfItsLinesOnce() throws Exception {
+        PuzzleSetup setup = onBoard(List.of("...", "..."), "orchard", "greenbough");
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(5);
+        ScoreBound.MoveBound last = new BudgetBound(setup).lastMove(setup.startMap(), 0);
+        assertThat(last.upperOfAll()).isEqualTo(8);
+        assertThat(last.upperOfDrawable(Integer.MAX_VALUE)).isEqualTo(5);
+        for (Move move : setup.legal(setup.startMap(), setup.steps().get(0))) {
+            assertThat(last.upperAfter(move)).as("%s", move).isEqualTo(move.terrain().id().equals("forest") ? 5 : 0);
+        }
+    }
+
+    /** Lines that count once they have a terrain (Greenbough), on random lines through the small puzzles. */
+    @Test
+    void boundOfLinesThatHaveATerrainIsNeverBelowTheBestReachableScore() {
+        for (long seed = 15000; seed < 15040; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "greenbough"));
+        }
+    }
+
     /** Each season of a puzzle of two or three seasons is bounded by the steps before its end. */
     @Test
     void boundOfPuzzlesOfSeveralSeasonsIsNeverBelowTheBestReachableScore() {
@@ -570,6 +623,12 @@ class BoundValidityTest {
             if (step == last) {
                 ScoreBound.MoveBound after = bound.lastMove(map, step);
                 assertThat(after.upperOfAll()).as("seed %d, the last step's moves all at once", seed)
+                        .isGreaterThanOrEqualTo(best);
+                assertThat(after.upperOfDrawable(Integer.MAX_VALUE))
+                        .as("seed %d, the last step's drawings one by one", seed).isGreaterThanOrEqualTo(best);
+                // Needed no higher than just below the best: it must not say it cannot reach the best.
+                assertThat(after.upperOfDrawable(best - 1))
+                        .as("seed %d, the last step's drawings, needed below %d", seed, best)
                         .isGreaterThanOrEqualTo(best);
                 for (Move move : legal) {
                     MapState played = map.copy();

@@ -164,23 +164,82 @@ public final class BudgetBound implements ScoreBound {
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     sum += values[i];
                 }
-                return floor(sum + position.drawingValue(cells, t, step));
+                return floor(sum - position.lineExcess(cells, t) + position.drawingValue(cells, t, step));
             }
+
+            /** The most the drawing terms add to one drawing: found once, for both bounds of all the moves. */
+            private double drawingMost = Double.NaN;
 
             @Override
             public int upperOfAll() {
                 double any = lastAnyMove(position, position.cellValue(), pieceRise, step);
                 if (!position.drawingTerms.isEmpty()) {
                     // The drawing terms apart: the most one drawing completes, found from their cells.
-                    double most = 0;
-                    for (SurroundTargets term : position.drawingTerms) {
-                        most += term.mostByOneDrawing(lastPlacements, position.empty, stepTerrains[step]);
-                    }
-                    any = Math.min(any, lastAnyMove(position, position.value, pieceRise, step) + most);
+                    any = Math.min(any, lastAnyMove(position, position.value, pieceRise, step) + drawingMost());
                 }
                 return floor(Math.max(now + EPSILON, base + any));
             }
+
+            @Override
+            public int upperOfDrawable(int least) {
+                double rise = lastDrawable(position, pieceRise, step, (double) least + 1 - base, drawingMost());
+                return floor(Math.max(now + EPSILON, base + rise));
+            }
+
+            private double drawingMost() {
+                if (Double.isNaN(drawingMost)) {
+                    drawingMost = 0;
+                    for (SurroundTargets term : position.drawingTerms) {
+                        drawingMost += term.mostByOneDrawing(lastPlacements, position.empty, stepTerrains[step]);
+                    }
+                }
+                return drawingMost;
+            }
         };
+    }
+
+    /**
+     * What any one move of the last step can add, drawing by drawing: each of the step's drawings from the start
+     * that is still all empty (every move draws one of them, {@link Placements}) in each of its terrains, valued as
+     * {@link MoveBound#upperAfter} values a move (a line's weight once, {@link Position#lineExcess}), with the coin
+     * wherever a coin shape is as large. The best n cells of {@link #lastAnyMove} may lie far apart; a drawing's
+     * cells are one shape, so a term that rewards a few scattered cells (around each mountain, along each edge)
+     * gets at most the one place a shape can reach.
+     * <p>
+     * Only whether the rise reaches {@code enough} matters to the search: it stops at the first drawing that does
+     * (infinity: a sum that just reaches it might round below once added to the base), and a drawing's drawing
+     * terms ({@link Position#drawingValue}, the dear part) are summed only when its cells with {@code drawingMost}
+     * on top reach it.
+     */
+    private double lastDrawable(Position position, double[][] pieceRise, int step, double enough,
+                                double drawingMost) {
+        double best = Double.NEGATIVE_INFINITY;
+        double coin = Math.max(0, position.coinValue);
+        for (int p = 0; p < lastPlacements.size(); p++) {
+            long[] cells = lastPlacements.cells(p);
+            if (!Bits.subsetOf(cells, position.empty)) {
+                continue;
+            }
+            int n = Bits.count(cells);
+            for (int t = 0; t < position.value.length; t++) {
+                if (!stepTerrains[step][t]) {
+                    continue;
+                }
+                double sum = pieceRise[t][Math.min(n, pieceRise[t].length - 1)]
+                        + (n <= stepCoinCells[step] ? coin : 0);
+                double[] values = position.value[t];
+                for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                    sum += values[i];
+                }
+                sum -= position.lineExcess(cells, t);
+                sum += sum + drawingMost < enough ? drawingMost : position.drawingValue(cells, t, step);
+                if (sum >= enough) {
+                    return Double.POSITIVE_INFINITY; // not the bound, but above what the search needs
+                }
+                best = Math.max(best, sum);
+            }
+        }
+        return best;
     }
 
     /**
@@ -264,7 +323,7 @@ public final class BudgetBound implements ScoreBound {
                 sum += values[i];
                 count++;
             }
-            sum += position.drawingValue(cells, t, step);
+            sum += position.drawingValue(cells, t, step) - position.lineExcess(cells, t);
             double total;
             if (piecesMatter) {
                 PieceChoices choices = later.copy();
@@ -479,7 +538,7 @@ public final class BudgetBound implements ScoreBound {
                     sum += values[i];
                     count++;
                 }
-                choices.offer(row, t, sum + position.drawingValue(cells, t, j), count);
+                choices.offer(row, t, sum + position.drawingValue(cells, t, j) - position.lineExcess(cells, t), count);
             }
             // The 1x1 fallbacks: one cell in any terrain the step may draw, valued by cell.
             double[][] cellValue = position.cellValue();

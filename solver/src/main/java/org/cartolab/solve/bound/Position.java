@@ -60,6 +60,11 @@ final class Position {
      * of crediting their missing cells.
      */
     List<LineGoals> lineGoals;
+    /**
+     * The lines credited cell by cell ({@link LineItemsBound}): a drawing with several cells in one line is
+     * credited for each, though the line adds its weight once ({@link #lineExcess}).
+     */
+    final List<LineCredit> lineCredits = new ArrayList<>();
     /** What a coin shape's coin is worth in the score (the coin terms' weights). */
     double coinValue;
     /** value[t][cell]: an upper bound of what drawing terrain t on the cell can add to the score. */
@@ -182,6 +187,29 @@ final class Position {
             }
         }
         return cellValue;
+    }
+
+    /** A line's cells, each credited {@code amount} for {@code terrains} (null: all), though it adds {@code most}. */
+    record LineCredit(long[] cells, boolean[] terrains, double amount, double most) {
+    }
+
+    /**
+     * What the value table credits one drawing of {@code cells} in terrain index {@code t} beyond what its lines
+     * can add: a line credited per cell adds at most its weight, however many of the drawing's cells it holds.
+     */
+    double lineExcess(long[] cells, int t) {
+        double excess = 0;
+        for (LineCredit line : lineCredits) {
+            if (line.terrains() != null && !line.terrains()[t]) {
+                continue;
+            }
+            int held = 0;
+            for (int w = 0; w < cells.length; w++) {
+                held += Long.bitCount(cells[w] & line.cells()[w]);
+            }
+            excess += Math.max(0, held * line.amount() - line.most());
+        }
+        return excess;
     }
 
     /** Adds {@code amount} to every cell of {@code cells} for each terrain in {@code terrains} (null: all). */
