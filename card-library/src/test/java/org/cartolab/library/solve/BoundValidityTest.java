@@ -539,8 +539,9 @@ class BoundValidityTest {
      * Hand-worked: two mountains six cells apart on a one-row map and Great River to come. Each mountain has one
      * neighbour (the map's edges surround the rest). The staircase does not fit in one row; the line of three (a
      * coin) reaches at most one of the two cells next to a mountain: Mages Valley 2, the shape's coin 1 and the
-     * surrounded mountain's coin 1 = 4. The best three cells wherever they lie take both: 2 + 2 + 0, the shape's
-     * coin and both mountains' = 7, which the bound of all the last moves at once says; drawing by drawing, 4.
+     * surrounded mountain's coin 1 = 4. The best three cells wherever they lie take both: 2 + 2 + 0 and the shape's
+     * coin; the mountains' coins are valued per drawing (one drawing surrounds at most one of them), 1 = 6, which the
+     * bound of all the last moves at once says (7 when the coins were credited cell by cell); drawing by drawing, 4.
      * <pre>
      * M.....M
      * </pre>
@@ -553,7 +554,7 @@ class BoundValidityTest {
                 List.of(BASE.scoringCard("mages-valley").orElseThrow()));
         assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(4);
         ScoreBound.MoveBound last = new BudgetBound(setup).lastMove(setup.startMap(), 0);
-        assertThat(last.upperOfAll()).isEqualTo(7);
+        assertThat(last.upperOfAll()).isEqualTo(6);
         assertThat(last.upperOfDrawable(Integer.MAX_VALUE)).isEqualTo(4);
         assertThat(last.upperOfDrawable(3)).as("only needed no higher than 3").isGreaterThan(3);
     }
