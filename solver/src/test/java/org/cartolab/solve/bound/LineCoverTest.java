@@ -68,12 +68,7 @@ class LineCoverTest {
             for (List<long[]> lines : List.of(grid.rows(), grid.columns())) {
                 List<long[]> missing = new ArrayList<>();
                 for (long[] line : lines) {
-                    long[] cells = new long[grid.words()];
-                    for (int i = Bits.first(line); i >= 0; i = Bits.next(line, i + 1)) {
-                        if (random.nextInt(3) > 0) {
-                            Bits.set(cells, i);
-                        }
-                    }
+                    long[] cells = RandomCells.subset(grid, line, random);
                     if (!Bits.isEmpty(cells) && random.nextInt(4) > 0) {
                         missing.add(cells);
                     }

@@ -36,12 +36,7 @@ class LineGoalsTest {
                 List<long[]> missing = new ArrayList<>();
                 for (long[] line : lines) {
                     if (random.nextInt(4) > 0) {
-                        long[] cells = new long[GRID.words()];
-                        for (int i = Bits.first(line); i >= 0; i = Bits.next(line, i + 1)) {
-                            if (random.nextInt(3) > 0) {
-                                Bits.set(cells, i);
-                            }
-                        }
+                        long[] cells = RandomCells.subset(GRID, line, random);
                         if (!Bits.isEmpty(cells)) {
                             missing.add(cells);
                         }
@@ -65,12 +60,7 @@ class LineGoalsTest {
             for (List<long[]> lines : List.of(grid.rows(), grid.columns(), grid.rows(), grid.columns())) {
                 List<long[]> missing = new ArrayList<>();
                 for (long[] line : lines) {
-                    long[] cells = new long[grid.words()];
-                    for (int i = Bits.first(line); i >= 0; i = Bits.next(line, i + 1)) {
-                        if (random.nextInt(3) > 0) {
-                            Bits.set(cells, i);
-                        }
-                    }
+                    long[] cells = RandomCells.subset(grid, line, random);
                     missing.add(cells);
                 }
                 families.add(new LineGoals(1 + random.nextInt(6), missing));
@@ -91,12 +81,7 @@ class LineGoalsTest {
             for (int f = random.nextInt(3); f >= 0; f--) {
                 List<long[]> missing = new ArrayList<>();
                 for (long[] line : random.nextBoolean() ? GRID.rows() : GRID.columns()) {
-                    long[] cells = new long[GRID.words()];
-                    for (int i = Bits.first(line); i >= 0; i = Bits.next(line, i + 1)) {
-                        if (random.nextInt(3) > 0) {
-                            Bits.set(cells, i);
-                        }
-                    }
+                    long[] cells = RandomCells.subset(GRID, line, random);
                     if (!Bits.isEmpty(cells)) {
                         missing.add(cells);
                     }
