@@ -47,8 +47,8 @@ public final class BudgetBound implements ScoreBound {
     private final boolean[] stepSplit;
     private final LineReach lineReach;
     /** What the puzzle's last step can draw, for the bound of all its moves at once. */
-    private final Placements lastPlacements;
-    private final Placements[] stepPlacements;
+    private final StepDrawings lastDrawings;
+    private final StepDrawings[] stepDrawings;
 
     public BudgetBound(PuzzleSetup setup) {
         this.setup = setup;
@@ -102,11 +102,11 @@ public final class BudgetBound implements ScoreBound {
             moves.add(startMoves.of(j));
         }
         lineReach = new LineReach(setup.start().grid(), moves);
-        stepPlacements = new Placements[steps.size()];
+        stepDrawings = new StepDrawings[steps.size()];
         for (int j = 0; j < steps.size(); j++) {
-            stepPlacements[j] = Placements.of(setup.start().grid(), moves.get(j), setup.start().empty());
+            stepDrawings[j] = StepDrawings.of(setup.start().grid(), moves.get(j), setup.start().empty());
         }
-        lastPlacements = steps.isEmpty() ? null : stepPlacements[steps.size() - 1];
+        lastDrawings = steps.isEmpty() ? null : stepDrawings[steps.size() - 1];
     }
 
     @Override
@@ -190,7 +190,7 @@ public final class BudgetBound implements ScoreBound {
                 if (Double.isNaN(drawingMost)) {
                     drawingMost = 0;
                     for (SurroundTargets term : position.drawingTerms) {
-                        drawingMost += term.mostByOneDrawing(lastPlacements, position.empty, stepTerrains[step]);
+                        drawingMost += term.mostByOneDrawing(lastDrawings, position.empty, stepTerrains[step]);
                     }
                 }
                 return drawingMost;
@@ -200,7 +200,7 @@ public final class BudgetBound implements ScoreBound {
 
     /**
      * What any one move of the last step can add, drawing by drawing: each of the step's drawings from the start
-     * that is still all empty (every move draws one of them, {@link Placements}) in each of its terrains, valued as
+     * that is still all empty (every move draws one of them, {@link StepDrawings}) in each of its terrains, valued as
      * {@link MoveBound#upperAfter} values a move (a line's weight once, {@link Position#lineExcess}), with the coin
      * wherever a coin shape is as large. The best n cells of {@link #lastAnyMove} may lie far apart; a drawing's
      * cells are one shape, so a term that rewards a few scattered cells (around each mountain, along each edge)
@@ -215,8 +215,8 @@ public final class BudgetBound implements ScoreBound {
                                 double drawingMost) {
         double best = Double.NEGATIVE_INFINITY;
         double coin = Math.max(0, position.coinValue);
-        for (int p = 0; p < lastPlacements.size(); p++) {
-            long[] cells = lastPlacements.cells(p);
+        for (int p = 0; p < lastDrawings.size(); p++) {
+            long[] cells = lastDrawings.cells(p);
             if (!Bits.subsetOf(cells, position.empty)) {
                 continue;
             }
@@ -351,7 +351,7 @@ public final class BudgetBound implements ScoreBound {
         }
         Position position = new Position(board, coins, board.empty(), drawable, budget, coinSteps, next, end,
                 lineReach, stepCells, stepSplit);
-        position.stepPlacements = stepPlacements;
+        position.stepDrawings = stepDrawings;
         position.stepTerrains(stepTerrains);
         return position;
     }

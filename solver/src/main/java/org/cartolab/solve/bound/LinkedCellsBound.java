@@ -20,15 +20,16 @@ import org.cartolab.model.expr.VarRef;
 
 /**
  * {@code w per cell m of X where some cluster k of T where k touches m and (some cell o of X where o != m and k
- * touches o)} (Stoneside Forest: mountains linked by a forest cluster), where no step can draw X. A cell m that comes to count
- * needs a path of T cells from a neighbour of m to a neighbour of another X cell; the cheapest such path draws
- * {@code d(m)} empty cells (T cells now cost nothing), so m is out of reach when {@code d(m)} exceeds the cells the
- * remaining steps that can draw T draw, and otherwise may count ({@code w} of slack). (Crediting {@code w / d(m)} to the cells of
- * m's paths was tried: the paths of several cells overlap and the table then gave more than {@code w} per cell.)
- * Without the second clause ("some T cluster touches m") the path is one neighbour of m. A cell m with no T cell
- * next to it needs one drawn there, so its {@code w} is credited to its open neighbours in T's terrains instead of
- * slack: only the steps that can draw T then pay for it, one placement next to few such cells. Other
- * conjuncts are dropped, which only makes the condition easier. A cell counting now keeps counting: T only grows.
+ * touches o)} (Stoneside Forest: mountains linked by a forest cluster), where no step can draw X. A cell m that
+ * comes to count needs a path of T cells from a neighbour of m to a neighbour of another X cell; the cheapest such
+ * path draws {@code d(m)} empty cells (T cells now cost nothing), so m is out of reach when {@code d(m)} exceeds the
+ * cells the remaining steps that can draw T draw, and otherwise may count ({@code w} of slack). (Crediting
+ * {@code w / d(m)} to the cells of m's paths was tried: the paths of several cells overlap and the table then gave
+ * more than {@code w} per cell.) Without the second clause ("some T cluster touches m") the path is one neighbour
+ * of m. A cell m with no T cell next to it needs one drawn there, so its {@code w} is credited to its open
+ * neighbours in T's terrains instead of slack: only the steps that can draw T then pay for it, one placement next
+ * to few such cells. Other conjuncts are dropped, which only makes the condition easier. A cell counting now keeps
+ * counting: T only grows.
  */
 final class LinkedCellsBound implements TermBound {
 

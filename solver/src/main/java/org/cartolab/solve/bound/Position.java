@@ -41,8 +41,8 @@ final class Position {
      * the steps' drawings add their {@link #drawingValue}, the others use {@link #cellValue}.
      */
     final List<SurroundTargets> drawingTerms = new ArrayList<>();
-    /** Per step of the puzzle: what it can draw from the start ({@link Placements}), or null. */
-    Placements[] stepPlacements;
+    /** Per step of the puzzle: what it can draw from the start ({@link StepDrawings}), or null. */
+    StepDrawings[] stepDrawings;
     private double[][] cellValue;
     /** The parts of the score bounded by the sizes of the pieces drawn rather than cell by cell. */
     final List<PieceTerm> pieceTerms = new ArrayList<>();

@@ -257,7 +257,7 @@ final class SurroundTargets {
      *
      * @param terrains the terrains the step may draw
      */
-    double mostByOneDrawing(Placements placements, long[] empty, boolean[] terrains) {
+    double mostByOneDrawing(StepDrawings placements, long[] empty, boolean[] terrains) {
         boolean needs = false;
         boolean targets = false;
         for (int t = 0; t < terrains.length; t++) {
@@ -344,7 +344,7 @@ final class SurroundTargets {
      * the first does not draw drawn by the second, in one piece). With more steps left, {@link #othersDraw} alone.
      */
     private boolean otherCompletes(int c, int rest, int step) {
-        if (position.stepsLeft != 2 || position.stepPlacements == null) {
+        if (position.stepsLeft != 2 || position.stepDrawings == null) {
             return true;
         }
         int other = step == position.from ? position.from + 1 : position.from;
@@ -359,7 +359,7 @@ final class SurroundTargets {
             known[c] = new byte[16];
         }
         if (known[c][rest] == 0) {
-            Placements placements = position.stepPlacements[other];
+            StepDrawings placements = position.stepDrawings[other];
             int first = neighbour[c][Integer.numberOfTrailingZeros(rest)];
             boolean found = false;
             for (int p : placements.holding(first)) {

@@ -14,7 +14,7 @@ import org.cartolab.rules.Move;
  * on a later map the step draws one of those that are still empty. Indexed by cell, so that a bound can look only
  * at the drawings that hold a given cell instead of listing every move of the map.
  */
-final class Placements {
+final class StepDrawings {
 
     private final List<long[]> cells;
     /** byCell[i]: the indices of the placements that hold cell i. */
@@ -28,7 +28,7 @@ final class Placements {
     final int[] drawnAlone;
     final int[] touched;
 
-    private Placements(List<long[]> cells, int[][] byCell) {
+    private StepDrawings(List<long[]> cells, int[][] byCell) {
         this.cells = cells;
         this.byCell = byCell;
         this.completed = new int[cells.size()];
@@ -37,7 +37,7 @@ final class Placements {
         this.touched = new int[cells.size()];
     }
 
-    static Placements of(SquareGrid grid, List<Move> moves, long[] singles) {
+    static StepDrawings of(SquareGrid grid, List<Move> moves, long[] singles) {
         Map<String, long[]> distinct = new LinkedHashMap<>();
         for (Move move : moves) {
             distinct.putIfAbsent(java.util.Arrays.toString(move.cells()), move.cells());
@@ -61,7 +61,7 @@ final class Placements {
         for (int i = 0; i < byCell.length; i++) {
             byCell[i] = holding.get(i).stream().mapToInt(Integer::intValue).toArray();
         }
-        return new Placements(cells, byCell);
+        return new StepDrawings(cells, byCell);
     }
 
     int size() {
