@@ -133,17 +133,7 @@ class JointStepsTest {
             }
             Position position = position(grid, values, budget);
             position.coinValue = random.nextInt(3);
-            position.lineGoals = new ArrayList<>();
-            for (List<long[]> lines : List.of(grid.rows(), grid.columns())) {
-                List<long[]> missing = new ArrayList<>();
-                for (long[] line : lines) {
-                    long[] cells = RandomCells.subset(grid, line, random);
-                    if (!Bits.isEmpty(cells) && random.nextInt(4) > 0) {
-                        missing.add(cells);
-                    }
-                }
-                position.lineGoals.add(new LineGoals(1 + random.nextInt(6), missing));
-            }
+            position.lineGoals = RandomCells.rowsAndColumns(grid, random);
             double best = best(position, moves, terrains);
             for (int rounds : new int[] {1, 16, 400}) {
                 double bound = JointSteps.of(position, moves::get, 0, steps, terrains, true).bound(rounds);

@@ -64,17 +64,7 @@ class LineCoverTest {
                     Bits.set(reachable, i);
                 }
             }
-            List<LineGoals> families = new ArrayList<>();
-            for (List<long[]> lines : List.of(grid.rows(), grid.columns())) {
-                List<long[]> missing = new ArrayList<>();
-                for (long[] line : lines) {
-                    long[] cells = RandomCells.subset(grid, line, random);
-                    if (!Bits.isEmpty(cells) && random.nextInt(4) > 0) {
-                        missing.add(cells);
-                    }
-                }
-                families.add(new LineGoals(1 + random.nextInt(6), missing));
-            }
+            List<LineGoals> families = RandomCells.rowsAndColumns(grid, random);
             double best = best(families, moves, reachable, grid, 0, grid.none());
             assertThat(LineCover.most(families, budget, moves, reachable)).as("round %d", round)
                     .isGreaterThanOrEqualTo(best);

@@ -1,5 +1,7 @@
 package org.cartolab.solve.bound;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 
 import org.cartolab.board.Bits;
@@ -20,5 +22,24 @@ final class RandomCells {
             }
         }
         return subset;
+    }
+
+    /**
+     * The rows and the columns as two families of complete-line goals, each line in with probability 3/4 (when
+     * it misses a cell), each family of a random weight from 1 to 6.
+     */
+    static List<LineGoals> rowsAndColumns(SquareGrid grid, Random random) {
+        List<LineGoals> families = new ArrayList<>();
+        for (List<long[]> lines : List.of(grid.rows(), grid.columns())) {
+            List<long[]> missing = new ArrayList<>();
+            for (long[] line : lines) {
+                long[] cells = subset(grid, line, random);
+                if (!Bits.isEmpty(cells) && random.nextInt(4) > 0) {
+                    missing.add(cells);
+                }
+            }
+            families.add(new LineGoals(1 + random.nextInt(6), missing));
+        }
+        return families;
     }
 }
