@@ -61,10 +61,11 @@ final class Position {
      */
     List<LineGoals> lineGoals;
     /**
-     * The lines credited cell by cell ({@link LineItemsBound}): a drawing with several cells in one line is
-     * credited for each, though the line adds its weight once ({@link #lineExcess}).
+     * The lines credited cell by cell ({@link LineItemsBound}) whose cells together are credited more than the line
+     * adds: a drawing with several cells in one line is credited for each, though the line adds its weight once
+     * ({@link #lineExcess}).
      */
-    final List<LineCredit> lineCredits = new ArrayList<>();
+    private final List<LineCredit> lineCredits = new ArrayList<>();
     /** What a coin shape's coin is worth in the score (the coin terms' weights). */
     double coinValue;
     /** value[t][cell]: an upper bound of what drawing terrain t on the cell can add to the score. */
@@ -190,7 +191,19 @@ final class Position {
     }
 
     /** A line's cells, each credited {@code amount} for {@code terrains} (null: all), though it adds {@code most}. */
-    record LineCredit(long[] cells, boolean[] terrains, double amount, double most) {
+    private record LineCredit(long[] cells, boolean[] terrains, double amount, double most) {
+    }
+
+    /**
+     * Credits each cell of a line {@code amount} for {@code terrains} (null: all), though the whole line adds at most
+     * {@code most}. A line whose cells together are credited no more than that (each missing cell of a line that must
+     * be complete, {@code w / missing}) cannot over-credit a drawing and is not kept for {@link #lineExcess}.
+     */
+    void creditLine(long[] cells, boolean[] terrains, double amount, double most) {
+        credit(cells, terrains, amount);
+        if (Bits.count(cells) * amount > most) {
+            lineCredits.add(new LineCredit(cells, terrains, amount, most));
+        }
     }
 
     /**
