@@ -339,6 +339,41 @@ class BoundValidityTest {
     }
 
     /**
+     * Hand-worked: Borderlands and one Rift Lands cell to come on the same 3x3 map. Each of the four cells next to
+     * the drawn square completes one line (6), the corner none: the best is 6. Credited cell by cell the cell at the
+     * end of row 1 is worth 6 for its row and 2 for column C (a third of a line missing three): 8. As the last
+     * drawing it completes row 1 and not column C, so the bound of each last move is its score exactly (but for a
+     * monster's penalty), and that of the last step's drawings one by one is 6.
+     * <pre>
+     * FF.
+     * FF.
+     * ...
+     * </pre>
+     */
+    @Test
+    void theLastDrawingCountsOnlyTheLinesItCompletes() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        org.cartolab.model.PlayableCard rift = game.explore().stream().filter(card -> card.id().equals("rift-lands"))
+                .findFirst().orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("lines", game, List.of("FF.", "FF.", "..."), 0, List.of(rift),
+                List.of(game.scoringCard("borderlands").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(6);
+        ScoreBound.MoveBound last = new BudgetBound(setup).lastMove(setup.startMap(), 0);
+        assertThat(last.upperOfDrawable(Integer.MAX_VALUE)).isEqualTo(6);
+        for (Move move : setup.legal(setup.startMap(), setup.steps().get(0))) {
+            MapState played = setup.startMap();
+            setup.apply(played, setup.steps().get(0), move);
+            if (move.terrain().id().equals("monster")) {
+                // A monster loses points for the empty cells beside it, which this bound leaves out.
+                assertThat(last.upperAfter(move)).as("%s", move).isGreaterThanOrEqualTo(setup.score(played));
+            } else {
+                assertThat(last.upperAfter(move)).as("%s", move).isEqualTo(setup.score(played));
+            }
+        }
+    }
+
+    /**
      * Hand-worked: Lost Barony (3 * side of the largest filled square) with a square of side 2 drawn and one Rift
      * Lands cell to come: a side of 3 needs five more cells, so the score stays 6. A bound that took the side now
      * as 3 * side / 3 would grow from side 0 and say 3 * 2 - 2 more: 10.
@@ -608,6 +643,9 @@ class BoundValidityTest {
                     .isGreaterThanOrEqualTo(best);
             assertThat(bound.reported(map, step)).as("seed %d before step %d, reported", seed, step)
                     .isGreaterThanOrEqualTo(best);
+            // Needed no higher than just below the best (a search with a play one point short): it still holds.
+            assertThat(bound.upper(map, step, best - 1)).as("seed %d before step %d, needed below %d", seed, step,
+                    best).isGreaterThanOrEqualTo(best);
             if (step == setup.steps().size()) {
                 assertThat(bound.upper(map, step)).as("a finished play is bounded by its score").isEqualTo(best);
                 break;

@@ -26,18 +26,22 @@ class LineCreditsTest {
             new Terrain("forest", "Forest", 'F', "green", TerrainRole.DRAWABLE),
             new Terrain("water", "Water", 'W', "blue", TerrainRole.DRAWABLE));
 
-    /** One line credited: its cells, the terrains that count (null: all), per cell, and at most in all. */
-    private record Credit(long[] cells, boolean[] terrains, double amount, double most) {
+    /**
+     * One line credited: its cells, the terrains that count (null: all), per cell, at most in all, and how many of
+     * its cells it needs drawn.
+     */
+    private record Credit(long[] cells, boolean[] terrains, double amount, double most, int count) {
     }
 
     @Test
-    void aDrawingsExcessIsWhatItsLinesAreCreditedBeyondTheirWeight() {
+    void aDrawingsExcessIsWhatItsLinesAreCreditedBeyondWhatTheyAdd() {
         Random random = new Random(31);
         for (int round = 0; round < 300; round++) {
             SquareGrid grid = new SquareGrid(2 + random.nextInt(4), 2 + random.nextInt(5));
             Position position = position(grid, new double[TERRAINS.size()][grid.cellCount()], 0);
             List<Credit> credits = randomCredits(grid, random);
-            credits.forEach(line -> position.creditLine(line.cells(), line.terrains(), line.amount(), line.most()));
+            credits.forEach(line -> position.creditLine(line.cells(), line.terrains(), line.amount(), line.most(),
+                    line.count()));
             for (int drawing = 0; drawing < 20; drawing++) {
                 long[] cells = randomCells(grid, random, 1 + random.nextInt(5));
                 int t = random.nextInt(TERRAINS.size());
@@ -48,6 +52,17 @@ class LineCreditsTest {
                     }
                 }
                 assertThat(position.lineExcess(cells, t)).as("round %d", round).isCloseTo(plain,
+                        org.assertj.core.data.Offset.offset(1e-9));
+                // The last drawing: a line adds its weight if the drawing holds the cells it needs, else nothing.
+                double credited = 0;
+                double adds = 0;
+                for (Credit line : credits) {
+                    int held = line.terrains() == null || line.terrains()[t]
+                            ? Bits.count(Bits.and(cells, line.cells())) : 0;
+                    credited += held * line.amount();
+                    adds += held > 0 && held >= line.count() ? line.most() : 0;
+                }
+                assertThat(position.lastLineExcess(cells, t)).as("round %d, last", round).isCloseTo(credited - adds,
                         org.assertj.core.data.Offset.offset(1e-9));
             }
         }
@@ -62,11 +77,11 @@ class LineCreditsTest {
     void theJointBoundCountsALineOncePerDrawing() {
         SquareGrid grid = new SquareGrid(1, 4);
         Position position = position(grid, new double[TERRAINS.size()][grid.cellCount()], 4);
-        position.creditLine(grid.all(), new boolean[] {true, false}, 1, 1);
+        position.creditLine(grid.all(), new boolean[] {true, false}, 1, 1, 1);
         List<List<Move>> moves = List.of(List.of(move(grid, 0, false, 0, 1)), List.of(move(grid, 0, false, 2, 3)));
         boolean[][] none = {{false, false}, {false, false}};
         assertThat(best(position, new double[TERRAINS.size()][grid.cellCount()], List.of(new Credit(grid.all(),
-                new boolean[] {true, false}, 1, 1)), moves, none, 0, grid.none())).isEqualTo(1);
+                new boolean[] {true, false}, 1, 1, 1)), moves, none, 0, grid.none())).isEqualTo(1);
         assertThat(JointSteps.of(position, moves::get, 0, 2, none, false).bound(400)).isBetween(2.0, 2.01);
     }
 
@@ -107,11 +122,12 @@ class LineCreditsTest {
                 boolean[] counted = {random.nextBoolean(), random.nextBoolean()};
                 for (long[] line : lines) {
                     if (random.nextInt(4) > 0) {
-                        credits.add(new Credit(line, random.nextInt(3) == 0 ? null : counted, weight, weight));
+                        credits.add(new Credit(line, random.nextInt(3) == 0 ? null : counted, weight, weight, 1));
                     }
                 }
             }
-            credits.forEach(line -> position.creditLine(line.cells(), line.terrains(), line.amount(), line.most()));
+            credits.forEach(line -> position.creditLine(line.cells(), line.terrains(), line.amount(), line.most(),
+                    line.count()));
             double best = best(position, values, credits, moves, terrains, 0, grid.none());
             for (int rounds : new int[] {1, 16, 400}) {
                 double bound = JointSteps.of(position, moves::get, 0, steps, terrains, false).bound(rounds);
@@ -196,7 +212,7 @@ class LineCreditsTest {
                 boolean has = random.nextBoolean();
                 boolean[] terrains = random.nextInt(3) == 0 ? null
                         : new boolean[] {random.nextBoolean(), random.nextBoolean()};
-                credits.add(new Credit(cells, terrains, has ? weight : weight / count, weight));
+                credits.add(new Credit(cells, terrains, has ? weight : weight / count, weight, has ? 1 : count));
             }
         }
         return credits;
