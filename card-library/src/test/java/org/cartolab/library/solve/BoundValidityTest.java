@@ -339,37 +339,35 @@ class BoundValidityTest {
     }
 
     /**
-     * Hand-worked: Borderlands and one Rift Lands cell to come on the same 3x3 map. Each of the four cells next to
-     * the drawn square completes one line (6), the corner none: the best is 6. Credited cell by cell the cell at the
-     * end of row 1 is worth 6 for its row and 2 for column C (a third of a line missing three): 8. As the last
-     * drawing it completes row 1 and not column C, so the bound of each last move is its score exactly (but for a
-     * monster's penalty), and that of the last step's drawings one by one is 6.
+     * Hand-worked: Borderlands and one Farmland to come (its coin shape, a domino, fits; the cross does not) on a
+     * 3x3 map with an open 2x2 corner. Rows 1-2 and columns B-C each miss two cells, 3 a cell cell by cell, and a
+     * domino can complete each, but one domino completes only one of them: with column A and row 3 complete now (12),
+     * 6 and its coin, 19, for every move. Credited cell by cell a domino's two cells are worth 3 + 3 each (its line
+     * and half of a crossing one): 12 + 12 and the coin. As the last drawing it gets its crossing lines' halves back,
+     * so the bound of each move is its score.
      * <pre>
-     * FF.
-     * FF.
-     * ...
+     * F..
+     * F..
+     * FFF
      * </pre>
      */
     @Test
     void theLastDrawingCountsOnlyTheLinesItCompletes() throws Exception {
         org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
                 .orElseThrow();
-        org.cartolab.model.PlayableCard rift = game.explore().stream().filter(card -> card.id().equals("rift-lands"))
-                .findFirst().orElseThrow();
-        PuzzleSetup setup = PuzzleSetup.onBoard("lines", game, List.of("FF.", "FF.", "..."), 0, List.of(rift),
+        org.cartolab.model.PlayableCard farmland = game.explore().stream()
+                .filter(card -> card.id().equals("farmland")).findFirst().orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("lines", game, List.of("F..", "F..", "FFF"), 0, List.of(farmland),
                 List.of(game.scoringCard("borderlands").orElseThrow()));
-        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(6);
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(19);
         ScoreBound.MoveBound last = new BudgetBound(setup).lastMove(setup.startMap(), 0);
-        assertThat(last.upperOfDrawable(Integer.MAX_VALUE)).isEqualTo(6);
-        for (Move move : setup.legal(setup.startMap(), setup.steps().get(0))) {
+        assertThat(last.upperOfDrawable(Integer.MAX_VALUE)).isEqualTo(19);
+        List<Move> legal = setup.legal(setup.startMap(), setup.steps().get(0));
+        assertThat(legal).isNotEmpty();
+        for (Move move : legal) {
             MapState played = setup.startMap();
             setup.apply(played, setup.steps().get(0), move);
-            if (move.terrain().id().equals("monster")) {
-                // A monster loses points for the empty cells beside it, which this bound leaves out.
-                assertThat(last.upperAfter(move)).as("%s", move).isGreaterThanOrEqualTo(setup.score(played));
-            } else {
-                assertThat(last.upperAfter(move)).as("%s", move).isEqualTo(setup.score(played));
-            }
+            assertThat(last.upperAfter(move)).as("%s", move).isEqualTo(setup.score(played));
         }
     }
 
