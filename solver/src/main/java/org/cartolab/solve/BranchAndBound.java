@@ -151,7 +151,7 @@ public final class BranchAndBound {
             search(depth + 1, map);
             return;
         }
-        if (cannotWin(bound.upper(map, depth))) {
+        if (cannotWin(bound.upper(map, depth, best))) {
             return;
         }
         MoveOrder order = MoveOrder.of(legal, bound.anyMove(map, depth));

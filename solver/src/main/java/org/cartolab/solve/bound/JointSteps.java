@@ -49,7 +49,10 @@ final class JointSteps {
 
     private final Position position;
     private final List<List<Move>> moves;
-    /** Per step: the terrain index of each move, and what the position's drawing terms add for it. */
+    /**
+     * Per step: the terrain index of each move, and what the position's drawing terms add for it less what the
+     * value table over-credits its lines ({@link Position#lineExcess}: a line it holds several cells of adds once).
+     */
     private final int[][] terrainOf;
     private final double[][] drawingValue;
     /** Per step and cell: the best value of a single cell in the step's terrains (the 1x1 fallback). */
@@ -91,7 +94,8 @@ final class JointSteps {
             for (int m = 0; m < stepMoves.size(); m++) {
                 Move move = stepMoves.get(m);
                 terrainOf[j][m] = terrains.indexOf(move.terrain());
-                drawingValue[j][m] = position.drawingValue(move.cells(), terrainOf[j][m], position.from + j);
+                drawingValue[j][m] = position.drawingValue(move.cells(), terrainOf[j][m], position.from + j)
+                        - position.lineExcess(move.cells(), terrainOf[j][m]);
             }
             for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
                 double best = 0;
