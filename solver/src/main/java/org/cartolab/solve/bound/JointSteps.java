@@ -42,7 +42,7 @@ final class JointSteps {
     record Effort(int leastSteps, int rounds, boolean linesByPieces) {
     }
 
-    static final Effort SEARCH = new Effort(4, 16, false);
+    static final Effort SEARCH = new Effort(Integer.getInteger("tp.least", 4), Integer.getInteger("tp.rounds", 16), false);
     static final Effort REPORT = new Effort(2, 400, true);
     /** The last round's step is this share of the first. */
     private static final double LAST_STEP = 0.003;
@@ -62,9 +62,22 @@ final class JointSteps {
     private final double[][][] linePrice;
     /** Per cell: the sum of the line prices of the cell, less its own price: what covering it earns. */
     private final double[] earns;
+    /**
+     * The waiting cells of the drawing terms ({@link SurroundTargets}) and their open neighbours, priced per target
+     * and neighbour ({@code mu >= 0}, index {@code (term * cells + cell) * 4 + direction}): a drawing earns the prices
+     * of the neighbours it covers (where the term would give it a share), and each target adds what its weight
+     * exceeds its prices by. Null when the shares are left to the terms' own values.
+     */
+    private final TargetPrices targets;
+    /** Per step (from the position's first): the terrain indices it can draw. */
+    private final boolean[][] stepTerrains;
+    /** Per step and move: the neighbours whose prices it earns (indices as above). */
+    private final int[][][] earned;
 
     private JointSteps(Position position, List<List<Move>> moves, boolean[][] stepTerrains, boolean priceLines) {
         this.position = position;
+        this.targets = TargetPrices.any(position) ? new TargetPrices(position) : null;
+        this.stepTerrains = stepTerrains;
         this.moves = moves;
         this.families = position.lineGoals == null || !priceLines ? List.of() : position.lineGoals;
         this.lineCells = new int[families.size()][][];
@@ -84,14 +97,23 @@ final class JointSteps {
         this.single = new double[moves.size()][cellCount];
         List<Terrain> terrains = position.terrains();
         double[][] cellValue = position.cellValue();
+        this.earned = targets == null ? null : new int[moves.size()][][];
         for (int j = 0; j < moves.size(); j++) {
             List<Move> stepMoves = moves.get(j);
             terrainOf[j] = new int[stepMoves.size()];
             drawingValue[j] = new double[stepMoves.size()];
+            if (targets != null) {
+                earned[j] = new int[stepMoves.size()][];
+            }
             for (int m = 0; m < stepMoves.size(); m++) {
                 Move move = stepMoves.get(m);
                 terrainOf[j][m] = terrains.indexOf(move.terrain());
-                drawingValue[j][m] = position.drawingValue(move.cells(), terrainOf[j][m], position.from + j);
+                if (targets == null) {
+                    drawingValue[j][m] = position.drawingValue(move.cells(), terrainOf[j][m], position.from + j);
+                } else {
+                    drawingValue[j][m] = targets.drawingValue(move.cells(), terrainOf[j][m], position.from + j);
+                    earned[j][m] = targets.earned();
+                }
             }
             for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
                 double best = 0;
@@ -178,6 +200,9 @@ final class JointSteps {
                     }
                 }
             }
+            if (targets != null) {
+                moved |= targets.move(decay);
+            }
             if (!moved) {
                 break; // no cell is shared: the drawings fit together and the bound cannot fall further
             }
@@ -193,6 +218,9 @@ final class JointSteps {
      */
     private double round(boolean[][] counts) {
         Arrays.fill(uses, 0);
+        if (targets != null) {
+            targets.startRound();
+        }
         double sum = 0;
         for (int i = 0; i < price.length; i++) {
             sum += price[i];
@@ -212,9 +240,13 @@ final class JointSteps {
             }
             sum += LineGoals.best(families, gains, position.budget, counts);
         }
+        if (targets != null) {
+            sum += targets.open();
+        }
         for (int j = 0; j < moves.size(); j++) {
             double best = 0;
             Move bestMove = null;
+            int bestIndex = -1;
             int bestCell = -1;
             List<Move> stepMoves = moves.get(j);
             for (int m = 0; m < stepMoves.size(); m++) {
@@ -225,13 +257,17 @@ final class JointSteps {
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     value += values[i] + earns[i];
                 }
+                if (targets != null) {
+                    value += targets.earnings(earned[j][m]);
+                }
                 if (value > best) {
                     best = value;
                     bestMove = move;
+                    bestIndex = m;
                 }
             }
             for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
-                double value = single[j][i] + earns[i];
+                double value = (targets == null ? single[j][i] : targets.single(i, stepTerrains[j])) + earns[i];
                 if (value > best) {
                     best = value;
                     bestMove = null;
@@ -244,8 +280,14 @@ final class JointSteps {
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     uses[i]++;
                 }
+                if (targets != null) {
+                    targets.use(earned[j][bestIndex]);
+                }
             } else if (bestCell >= 0) {
                 uses[bestCell]++;
+                if (targets != null) {
+                    targets.useCell(bestCell);
+                }
             }
         }
         return sum;

@@ -168,8 +168,13 @@ final class SurroundTargets {
      * t on cell i adds, one target's shares at a time.
      */
     void credit(double[][] credits) {
+        credit(credits, true);
+    }
+
+    /** {@link #credit(double[][])}, with or without the waiting cells' shares (the candidates' credits always). */
+    void credit(double[][] credits, boolean shares) {
         for (int i = 0; i < waiting.length; i++) {
-            if (waiting[i]) {
+            if (waiting[i] && shares) {
                 double share = weight / Integer.bitCount(openDirs[i]);
                 for (int d = 0; d < 4; d++) {
                     if ((openDirs[i] & 1 << d) != 0) {
@@ -197,6 +202,20 @@ final class SurroundTargets {
      * not cell by cell.
      */
     double value(long[] cells, int t, int step) {
+        return value(cells, t, step, null);
+    }
+
+    /** Told the open neighbours {@code dirs} of waiting cell {@code cell} that a drawing earns its shares of. */
+    interface Shares {
+        void earn(int cell, int dirs);
+    }
+
+    /**
+     * {@link #value(long[], int, int)}, or with {@code shares} not null: the waiting cells' shares are told to it
+     * (the directions the drawing earns, each worth {@code w / open} at the shares' own prices) and left out of the
+     * sum, which is then what the candidates add. {@link JointSteps} prices the shares itself.
+     */
+    double value(long[] cells, int t, int step, Shares shares) {
         double sum = 0;
         int words = cells.length;
         if (needTerrains[t] && Bits.intersects(cells, needSet)) {
@@ -212,7 +231,14 @@ final class SurroundTargets {
                 for (int d = 0; d < 4; d++) {
                     full &= ~openToward[d][w] | beside[d][w];
                 }
-                sum += weight * Long.bitCount(full);
+                if (shares == null) {
+                    sum += weight * Long.bitCount(full);
+                } else {
+                    for (long each = full; each != 0; each &= each - 1) {
+                        int c = (w << 6) + Long.numberOfTrailingZeros(each);
+                        shares.earn(c, openDirs[c]);
+                    }
+                }
                 for (long partial = touched & ~full; partial != 0; partial &= partial - 1) {
                     int bit = Long.numberOfTrailingZeros(partial);
                     int c = (w << 6) + bit;
@@ -222,7 +248,11 @@ final class SurroundTargets {
                     }
                     int rest = openDirs[c] & ~dirs;
                     if (othersDraw[step][rest] && otherCompletes(c, rest, step)) {
-                        sum += weight * Integer.bitCount(dirs) / Integer.bitCount(openDirs[c]);
+                        if (shares == null) {
+                            sum += weight * Integer.bitCount(dirs) / Integer.bitCount(openDirs[c]);
+                        } else {
+                            shares.earn(c, openDirs[c] & dirs);
+                        }
                     }
                 }
             }
@@ -247,6 +277,29 @@ final class SurroundTargets {
             }
         }
         return sum;
+    }
+
+    /** The weight of a cell that comes to count. */
+    double weight() {
+        return weight;
+    }
+
+    /** Whether drawing terrain index t fills an open neighbour. */
+    boolean fills(int t) {
+        return needTerrains[t];
+    }
+
+    /** The waiting cells the steps can complete, and per cell the directions of its open neighbours. */
+    long[] waitingCells() {
+        return waitingSet;
+    }
+
+    int openDirs(int cell) {
+        return openDirs[cell];
+    }
+
+    int neighbour(int cell, int dir) {
+        return neighbour[cell][dir];
     }
 
     /**
