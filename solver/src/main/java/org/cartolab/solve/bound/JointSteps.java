@@ -30,6 +30,10 @@ import org.cartolab.rules.Move;
  * own best; the prices then move like the cell prices, up on the cells of a chosen line that no step's best
  * drawing covers, down on covered cells of a line not chosen: so the bound sees that a line's missing cells must
  * be covered by the steps' own pieces, which a budget of cells does not.
+ * <p>
+ * The cells that count once surrounded (The Cauldrons, Treetower, mountains' coins: the position's drawing terms)
+ * are priced per target and need the same way ({@link TargetPrices}): a drawing's share of a target is worth what
+ * the other steps' own best drawings leave for it, not what any other drawing could.
  */
 final class JointSteps {
 
@@ -42,17 +46,23 @@ final class JointSteps {
     record Effort(int leastSteps, int rounds, boolean linesByPieces) {
     }
 
-    static final Effort SEARCH = new Effort(Integer.getInteger("tp.least", 4), Integer.getInteger("tp.rounds", 16), false);
+    static final Effort SEARCH = new Effort(4, 16, false);
     static final Effort REPORT = new Effort(2, 400, true);
     /** The last round's step is this share of the first. */
     private static final double LAST_STEP = 0.003;
 
     private final Position position;
     private final List<List<Move>> moves;
-    /** Per step: the terrain index of each move, and what the position's drawing terms add for it. */
+    /**
+     * Per step: the terrain index of each move, and what the position's drawing terms add for it (0 with the targets
+     * priced: the move earns their prices).
+     */
     private final int[][] terrainOf;
     private final double[][] drawingValue;
-    /** Per step and cell: the best value of a single cell in the step's terrains (the 1x1 fallback). */
+    /**
+     * Per step and cell: the best value of a single cell in the step's terrains (the 1x1 fallback), when no target
+     * is priced.
+     */
     private final double[][] single;
     private final double[] price;
     private final int[] uses;
@@ -111,11 +121,12 @@ final class JointSteps {
                 if (targets == null) {
                     drawingValue[j][m] = position.drawingValue(move.cells(), terrainOf[j][m], position.from + j);
                 } else {
-                    drawingValue[j][m] = targets.drawingValue(move.cells(), terrainOf[j][m], position.from + j);
-                    earned[j][m] = targets.earned();
+                    earned[j][m] = targets.earned(move.cells(), terrainOf[j][m], position.from + j);
                 }
             }
-            for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
+            // With targets priced, a single cell's value moves with the prices ({@link TargetPrices#single}).
+            for (int i = Bits.first(position.reachable); i >= 0 && targets == null;
+                 i = Bits.next(position.reachable, i + 1)) {
                 double best = 0;
                 for (int t = 0; t < terrains.size(); t++) {
                     if (stepTerrains[j][t]) {
@@ -267,7 +278,8 @@ final class JointSteps {
                 }
             }
             for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
-                double value = (targets == null ? single[j][i] : targets.single(i, stepTerrains[j])) + earns[i];
+                double value = earns[i]
+                        + (targets == null ? single[j][i] : targets.single(position.value, i, stepTerrains[j]));
                 if (value > best) {
                     best = value;
                     bestMove = null;

@@ -56,6 +56,8 @@ final class SurroundTargets {
     /** openToward[d]: the waiting cells with an open neighbour in direction d. */
     private final long[][] openToward;
     private final long[] candidateSet;
+    /** The open neighbours of the candidates. */
+    private final long[] candidateNeeds;
     /** Scratch: beside[d], the cells whose neighbour in direction d a drawing covers. */
     private final long[][] beside;
 
@@ -75,6 +77,7 @@ final class SurroundTargets {
         this.needSet = new long[position.grid.words()];
         this.openToward = new long[4][position.grid.words()];
         this.candidateSet = new long[position.grid.words()];
+        this.candidateNeeds = new long[position.grid.words()];
         this.beside = new long[4][position.grid.words()];
         this.othersDraw = new boolean[position.to][16];
         for (int j = position.from; j < position.to; j++) {
@@ -148,6 +151,11 @@ final class SurroundTargets {
                 candidate[i] = Integer.bitCount(dirs) + 1 <= position.budget;
                 if (candidate[i]) {
                     Bits.set(candidateSet, i);
+                    for (int d = 0; d < 4; d++) {
+                        if ((dirs & 1 << d) != 0) {
+                            Bits.set(candidateNeeds, neighbour[i][d]);
+                        }
+                    }
                 }
             }
         }
@@ -168,13 +176,8 @@ final class SurroundTargets {
      * t on cell i adds, one target's shares at a time.
      */
     void credit(double[][] credits) {
-        credit(credits, true);
-    }
-
-    /** {@link #credit(double[][])}, with or without the waiting cells' shares (the candidates' credits always). */
-    void credit(double[][] credits, boolean shares) {
         for (int i = 0; i < waiting.length; i++) {
-            if (waiting[i] && shares) {
+            if (waiting[i]) {
                 double share = weight / Integer.bitCount(openDirs[i]);
                 for (int d = 0; d < 4; d++) {
                     if ((openDirs[i] & 1 << d) != 0) {
@@ -205,15 +208,24 @@ final class SurroundTargets {
         return value(cells, t, step, null);
     }
 
-    /** Told the open neighbours {@code dirs} of waiting cell {@code cell} that a drawing earns its shares of. */
+    /** Told what of each target a drawing earns the shares of. */
     interface Shares {
+        /** The open neighbours {@code dirs} of waiting cell {@code cell}. */
         void earn(int cell, int dirs);
+
+        /**
+         * Candidate {@code cell}: whether the drawing puts it into S, and the open neighbours {@code dirs} it
+         * fills.
+         */
+        void earnCandidate(int cell, boolean drawn, int dirs);
     }
 
     /**
-     * {@link #value(long[], int, int)}, or with {@code shares} not null: the waiting cells' shares are told to it
-     * (the directions the drawing earns, each worth {@code w / open} at the shares' own prices) and left out of the
-     * sum, which is then what the candidates add. {@link JointSteps} prices the shares itself.
+     * {@link #value(long[], int, int)}, or with {@code shares} not null: what the drawing earns of each target is
+     * told to it instead of summed (the open neighbours it fills of a waiting cell it may help complete, each worth
+     * {@code w / open} here; a candidate it puts into S and may complete, worth {@code w} here, with the open
+     * neighbours it fills; a candidate next to it that it does not draw, with the open neighbours it fills, worth
+     * nothing here), and the sum is 0. {@link TargetPrices} prices them itself.
      */
     double value(long[] cells, int t, int step, Shares shares) {
         double sum = 0;
@@ -271,8 +283,30 @@ final class SurroundTargets {
                         }
                     }
                     if (rest == 0 || othersDraw[step][rest] && otherCompletes(i, rest, step)) {
-                        sum += weight;
+                        if (shares == null) {
+                            sum += weight;
+                        } else {
+                            shares.earnCandidate(i, true, openDirs[i] & ~rest);
+                        }
                     }
+                }
+            }
+        }
+        if (shares != null && needTerrains[t] && Bits.intersects(cells, candidateNeeds)) {
+            // Candidates next to the drawing and not in it: the drawing fills some of their open neighbours.
+            for (int d = 0; d < 4; d++) {
+                position.grid.step(cells, d ^ 2, beside[d]);
+            }
+            for (int w = 0; w < words; w++) {
+                long next = (beside[0][w] | beside[1][w] | beside[2][w] | beside[3][w]) & candidateSet[w] & ~cells[w];
+                for (; next != 0; next &= next - 1) {
+                    int bit = Long.numberOfTrailingZeros(next);
+                    int c = (w << 6) + bit;
+                    int dirs = 0;
+                    for (int d = 0; d < 4; d++) {
+                        dirs |= (int) (beside[d][w] >>> bit & 1) << d;
+                    }
+                    shares.earnCandidate(c, false, openDirs[c] & dirs);
                 }
             }
         }
@@ -292,6 +326,16 @@ final class SurroundTargets {
     /** The waiting cells the steps can complete, and per cell the directions of its open neighbours. */
     long[] waitingCells() {
         return waitingSet;
+    }
+
+    /** The candidates the steps can complete. */
+    long[] candidateCells() {
+        return candidateSet;
+    }
+
+    /** Whether drawing terrain index t puts an empty cell into S. */
+    boolean draws(int t) {
+        return targetTerrains[t];
     }
 
     int openDirs(int cell) {

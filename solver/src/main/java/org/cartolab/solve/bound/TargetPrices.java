@@ -6,80 +6,84 @@ import java.util.List;
 import org.cartolab.board.Bits;
 
 /**
- * The waiting cells of a position's drawing terms ({@link SurroundTargets}: The Cauldrons' empty cells, Treetower's
- * forest, mountains' coins) priced per open neighbour, for {@link JointSteps}. A waiting cell c of weight w counts
- * only if each open neighbour n is drawn ({@code z_c <= x_n}); for any prices {@code mu_cn >= 0}
+ * The targets of a position's drawing terms ({@link SurroundTargets}: The Cauldrons' empty cells, Treetower's
+ * forest, mountains' coins) priced per need, for {@link JointSteps}. A target c of weight w counts only if each of
+ * its needs n is drawn ({@code z_c <= x_n}): for a waiting cell its open neighbours, for a candidate the cell itself
+ * (drawn into S) and its open neighbours. For any prices {@code mu_cn >= 0}
  * <pre>  w z_c = z_c (w - sum_n mu_cn) + sum_n mu_cn x_n z_c <= max(0, w - sum_n mu_cn) + sum_n mu_cn x_n z_c</pre>
  * and {@code x_n} is the sum over the steps of whether that step's drawing holds n (the drawings are disjoint), so
- * each step's drawing earns the prices of the neighbours it covers, and only where c can still come to count with
- * that drawing made (the term's own test for a share: the drawing does not take c out of S, the other steps can
- * draw the rest). At {@code mu = w / open} a drawing earns exactly the term's shares and the targets add nothing:
- * the bound the terms give alone. The prices then move like the cell prices: down on a neighbour that a step's
- * best drawing covers while its cell is not completed (its weight is below its prices), up on a neighbour no best
- * drawing covers of a cell whose weight exceeds its prices; so a share that no other step's best drawing
- * completes loses its value, shared across the steps instead of per step.
- * <p>
- * The candidates (empty cells a drawing puts into S) keep the terms' own values.
+ * each step's drawing earns the prices of the needs it holds, and only where c can still come to count with that
+ * drawing made (the term's own test for a share: the drawing does not take c out of S, the other steps can draw the
+ * rest); each target adds what its weight exceeds its prices by. At the start prices (a waiting cell's neighbours
+ * {@code w / open} each, a candidate's own cell {@code w}, its neighbours 0) a drawing earns exactly the term's own
+ * value and the targets add nothing: the bound the terms give alone. The prices then move like the cell prices:
+ * down on a need that a step's best drawing holds while its target is not taken as counted (its weight is below
+ * its prices), up on a need that no best drawing holds of a target whose weight exceeds its prices. So a share is
+ * worth what the other steps' own best drawings leave for it, shared across the steps instead of per step.
  */
 final class TargetPrices {
 
+    /** Per target cell: slots 0-3 a waiting cell's neighbours, 4-7 a candidate's, 8 the candidate itself. */
+    private static final int SLOTS = 9;
+    private static final int CANDIDATE = 4;
+    private static final int SELF = 8;
+
     private final List<SurroundTargets> terms;
     private final int cells;
-    /** Prices by index {@code (term * cells + cell) * 4 + direction}, and how many steps' best drawings earn each. */
+    /** Prices by index {@code (term * cells + cell) * SLOTS + slot}, and how many steps' best drawings earn each. */
     private final double[] price;
     private final int[] uses;
-    /** Per term: its waiting cells, whether each is taken as completed this round (its weight above its prices). */
+    /** Per term: its waiting cells and candidates, whether each is taken as counted this round. */
     private final int[][] waiting;
-    private final boolean[][] completed;
+    private final int[][] candidates;
+    private final boolean[][] waitingCounts;
+    private final boolean[][] candidateCounts;
     /** Per term: the step of its prices, shrinking each round. */
     private final double[] step;
-    /** base[t][i]: the value table with the candidates' credits, without the waiting cells' shares. */
-    private final double[][] base;
-    /** Per cell: the price indices of the open neighbours it is; per term and cell the sum of those prices. */
+    /** Per cell: the price indices of the neighbours it is; per term and cell the sum of those prices. */
     private final int[][] needsAt;
-    private final double[][] priceAt;
-    /** The indices a drawing earns, collected by {@link #drawingValue}. */
+    private final double[][] needPriceAt;
+    /** The indices a drawing earns, collected by {@link #earned}. */
     private int[] collected = new int[16];
     private int count;
 
-    /** Whether the position has waiting cells to price. */
+    /** Whether the position has targets to price. */
     static boolean any(Position position) {
-        for (SurroundTargets term : position.drawingTerms) {
-            if (!Bits.isEmpty(term.waitingCells())) {
-                return true;
-            }
-        }
-        return false;
+        return !position.drawingTerms.isEmpty();
     }
 
     TargetPrices(Position position) {
         this.terms = position.drawingTerms;
         this.cells = position.grid.cellCount();
-        this.price = new double[terms.size() * cells * 4];
+        this.price = new double[terms.size() * cells * SLOTS];
         this.uses = new int[price.length];
         this.waiting = new int[terms.size()][];
-        this.completed = new boolean[terms.size()][];
+        this.candidates = new int[terms.size()][];
+        this.waitingCounts = new boolean[terms.size()][];
+        this.candidateCounts = new boolean[terms.size()][];
         this.step = new double[terms.size()];
-        this.priceAt = new double[terms.size()][cells];
-        this.base = new double[position.value.length][];
-        for (int t = 0; t < base.length; t++) {
-            base[t] = position.value[t].clone();
-        }
+        this.needPriceAt = new double[terms.size()][cells];
         int[] needs = new int[cells];
         for (int k = 0; k < terms.size(); k++) {
             SurroundTargets term = terms.get(k);
-            term.credit(base, false);
-            long[] set = term.waitingCells();
-            waiting[k] = new int[Bits.count(set)];
-            completed[k] = new boolean[waiting[k].length];
-            step[k] = term.weight() / Double.parseDouble(System.getProperty("tp.div", "4"));
-            int w = 0;
-            for (int c = Bits.first(set); c >= 0; c = Bits.next(set, c + 1)) {
-                waiting[k][w++] = c;
+            waiting[k] = cellsOf(term.waitingCells());
+            candidates[k] = cellsOf(term.candidateCells());
+            waitingCounts[k] = new boolean[waiting[k].length];
+            candidateCounts[k] = new boolean[candidates[k].length];
+            step[k] = term.weight() / 4;
+            for (int c : waiting[k]) {
                 int dirs = term.openDirs(c);
                 for (int d = 0; d < 4; d++) {
                     if ((dirs & 1 << d) != 0) {
                         price[index(k, c, d)] = term.weight() / Integer.bitCount(dirs);
+                        needs[term.neighbour(c, d)]++;
+                    }
+                }
+            }
+            for (int c : candidates[k]) {
+                price[index(k, c, SELF)] = term.weight();
+                for (int d = 0; d < 4; d++) {
+                    if ((term.openDirs(c) & 1 << d) != 0) {
                         needs[term.neighbour(c, d)]++;
                     }
                 }
@@ -92,76 +96,107 @@ final class TargetPrices {
         Arrays.fill(needs, 0);
         for (int k = 0; k < terms.size(); k++) {
             SurroundTargets term = terms.get(k);
-            for (int c : waiting[k]) {
-                for (int d = 0; d < 4; d++) {
-                    if ((term.openDirs(c) & 1 << d) != 0) {
-                        int n = term.neighbour(c, d);
-                        needsAt[n][needs[n]++] = index(k, c, d);
+            for (int kind = 0; kind < 2; kind++) {
+                for (int c : kind == 0 ? waiting[k] : candidates[k]) {
+                    for (int d = 0; d < 4; d++) {
+                        if ((term.openDirs(c) & 1 << d) != 0) {
+                            int n = term.neighbour(c, d);
+                            needsAt[n][needs[n]++] = index(k, c, kind * CANDIDATE + d);
+                        }
                     }
                 }
             }
         }
     }
 
-    private int index(int term, int cell, int dir) {
-        return (term * cells + cell) * 4 + dir;
+    private static int[] cellsOf(long[] set) {
+        int[] cells = new int[Bits.count(set)];
+        int n = 0;
+        for (int c = Bits.first(set); c >= 0; c = Bits.next(set, c + 1)) {
+            cells[n++] = c;
+        }
+        return cells;
     }
 
-    /**
-     * What the terms' candidates add to a drawing; the waiting cells' neighbours whose prices it earns are kept for
-     * {@link #earned}.
-     */
-    double drawingValue(long[] drawn, int t, int stepIndex) {
+    private int index(int term, int cell, int slot) {
+        return (term * cells + cell) * SLOTS + slot;
+    }
+
+    /** Collects the price indices of {@code dirs} from slot {@code first} on of one target. */
+    private void collect(int term, int cell, int first, int dirs) {
+        for (int d = 0; d < 4; d++) {
+            if ((dirs & 1 << d) != 0) {
+                add(index(term, cell, first + d));
+            }
+        }
+    }
+
+    private void add(int index) {
+        if (count == collected.length) {
+            collected = Arrays.copyOf(collected, 2 * count);
+        }
+        collected[count++] = index;
+    }
+
+    /** The price indices that drawing {@code drawn} in terrain index t as step {@code stepIndex} earns. */
+    int[] earned(long[] drawn, int t, int stepIndex) {
         count = 0;
-        double sum = 0;
         for (int k = 0; k < terms.size(); k++) {
             int term = k;
-            sum += terms.get(k).value(drawn, t, stepIndex, (c, dirs) -> {
-                for (int d = 0; d < 4; d++) {
-                    if ((dirs & 1 << d) != 0) {
-                        if (count == collected.length) {
-                            collected = Arrays.copyOf(collected, 2 * count);
-                        }
-                        collected[count++] = index(term, c, d);
+            terms.get(k).value(drawn, t, stepIndex, new SurroundTargets.Shares() {
+                @Override
+                public void earn(int cell, int dirs) {
+                    collect(term, cell, 0, dirs);
+                }
+
+                @Override
+                public void earnCandidate(int cell, boolean drawnIn, int dirs) {
+                    if (drawnIn) {
+                        add(index(term, cell, SELF));
                     }
+                    collect(term, cell, CANDIDATE, dirs);
                 }
             });
         }
-        return sum;
-    }
-
-    /** The price indices the last drawing of {@link #drawingValue} earns. */
-    int[] earned() {
         return Arrays.copyOf(collected, count);
     }
 
-    /** Before a round: no drawing chosen yet, each cell's prices summed for the single cells. */
+    /** Before a round: no drawing chosen yet, each cell's neighbour prices summed for the single cells. */
     void startRound() {
         Arrays.fill(uses, 0);
         for (int k = 0; k < terms.size(); k++) {
-            Arrays.fill(priceAt[k], 0);
+            Arrays.fill(needPriceAt[k], 0);
         }
         for (int i = 0; i < cells; i++) {
             for (int g : needsAt[i]) {
-                priceAt[g / (4 * cells)][i] += price[g];
+                needPriceAt[g / (SLOTS * cells)][i] += price[g];
             }
         }
     }
 
-    /** What the waiting cells add beyond their prices: each its weight less its prices, where that is positive. */
+    /** What the targets add beyond their prices: each its weight less its prices, where that is positive. */
     double open() {
         double sum = 0;
         for (int k = 0; k < terms.size(); k++) {
             double weight = terms.get(k).weight();
             for (int w = 0; w < waiting[k].length; w++) {
-                int c = waiting[k][w];
-                double rest = weight;
-                for (int d = 0; d < 4; d++) {
-                    rest -= price[index(k, c, d)];
-                }
-                completed[k][w] = rest > 0;
+                double rest = weight - prices(k, waiting[k][w], 0, 4);
+                waitingCounts[k][w] = rest > 0;
                 sum += Math.max(0, rest);
             }
+            for (int w = 0; w < candidates[k].length; w++) {
+                double rest = weight - prices(k, candidates[k][w], CANDIDATE, SLOTS);
+                candidateCounts[k][w] = rest > 0;
+                sum += Math.max(0, rest);
+            }
+        }
+        return sum;
+    }
+
+    private double prices(int term, int cell, int from, int to) {
+        double sum = 0;
+        for (int slot = from; slot < to; slot++) {
+            sum += price[index(term, cell, slot)];
         }
         return sum;
     }
@@ -175,15 +210,22 @@ final class TargetPrices {
         return sum;
     }
 
-    /** A single cell's best value in one of {@code terrains}, earning the prices of the neighbours it is. */
-    double single(int cell, boolean[] terrains) {
+    /**
+     * A single cell's best value in one of {@code terrains} by the value table {@code base} (without the terms'
+     * credits), earning the prices of the neighbours it is and of the candidate it is.
+     */
+    double single(double[][] base, int cell, boolean[] terrains) {
         double best = 0;
         for (int t = 0; t < base.length; t++) {
             if (terrains[t]) {
                 double value = base[t][cell];
                 for (int k = 0; k < terms.size(); k++) {
-                    if (terms.get(k).fills(t)) {
-                        value += priceAt[k][cell];
+                    SurroundTargets term = terms.get(k);
+                    if (term.fills(t)) {
+                        value += needPriceAt[k][cell];
+                    }
+                    if (term.draws(t)) {
+                        value += price[index(k, cell, SELF)];
                     }
                 }
                 best = Math.max(best, value);
@@ -204,31 +246,44 @@ final class TargetPrices {
         for (int g : needsAt[cell]) {
             uses[g]++;
         }
+        for (int k = 0; k < terms.size(); k++) {
+            uses[index(k, cell, SELF)]++;
+        }
     }
 
     /**
-     * A subgradient step: a price goes down by the step for each best drawing that earns it beyond one if its cell
-     * is completed, and up by the step if its cell is completed and no best drawing earns it. Whether a price moved.
+     * A subgradient step: a price moves down by the step times (the best drawings that earn it, less one if its
+     * target is taken as counted), so up when its target counts and no best drawing earns it. Whether one moved.
      */
     boolean move(double decay) {
         boolean moved = false;
         for (int k = 0; k < terms.size(); k++) {
             SurroundTargets term = terms.get(k);
             for (int w = 0; w < waiting[k].length; w++) {
-                int c = waiting[k][w];
-                int need = completed[k][w] ? 1 : 0;
-                for (int d = 0; d < 4; d++) {
-                    if ((term.openDirs(c) & 1 << d) != 0) {
-                        int g = index(k, c, d);
-                        if (uses[g] != need) {
-                            double moved1 = Math.max(0, price[g] - step[k] * (uses[g] - need));
-                            moved |= moved1 != price[g];
-                            price[g] = moved1;
-                        }
-                    }
-                }
+                moved |= move(k, waiting[k][w], 0, term.openDirs(waiting[k][w]), waitingCounts[k][w]);
+            }
+            for (int w = 0; w < candidates[k].length; w++) {
+                int c = candidates[k][w];
+                moved |= move(k, c, CANDIDATE, term.openDirs(c) | 1 << 4, candidateCounts[k][w]);
             }
             step[k] *= decay;
+        }
+        return moved;
+    }
+
+    /** Moves the prices of slots {@code first + d} for the bits d of {@code dirs} (bit 4: from a candidate, SELF). */
+    private boolean move(int term, int cell, int first, int dirs, boolean counts) {
+        boolean moved = false;
+        int need = counts ? 1 : 0;
+        for (int d = 0; d < 5; d++) {
+            if ((dirs & 1 << d) != 0) {
+                int g = index(term, cell, d == 4 ? SELF : first + d);
+                if (uses[g] != need) {
+                    double next = Math.max(0, price[g] - step[term] * (uses[g] - need));
+                    moved |= next != price[g];
+                    price[g] = next;
+                }
+            }
         }
         return moved;
     }
