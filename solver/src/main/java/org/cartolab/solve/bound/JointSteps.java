@@ -73,15 +73,14 @@ final class JointSteps {
     /** Per cell: the sum of the line prices of the cell, less its own price: what covering it earns. */
     private final double[] earns;
     /**
-     * The waiting cells of the drawing terms ({@link SurroundTargets}) and their open neighbours, priced per target
-     * and neighbour ({@code mu >= 0}, index {@code (term * cells + cell) * 4 + direction}): a drawing earns the prices
-     * of the neighbours it covers (where the term would give it a share), and each target adds what its weight
-     * exceeds its prices by. Null when the shares are left to the terms' own values.
+     * The targets of the drawing terms ({@link SurroundTargets}), priced per target and need: a drawing earns the
+     * prices of the needs it holds (where the term would give it a share), and each target adds what its weight
+     * exceeds its prices by. Null when the position has no drawing terms.
      */
     private final TargetPrices targets;
     /** Per step (from the position's first): the terrain indices it can draw. */
     private final boolean[][] stepTerrains;
-    /** Per step and move: the neighbours whose prices it earns (indices as above). */
+    /** Per step and move: the needs whose prices it earns ({@link TargetPrices#earned}). */
     private final int[][][] earned;
 
     private JointSteps(Position position, List<List<Move>> moves, boolean[][] stepTerrains, boolean priceLines) {
