@@ -569,6 +569,52 @@ class BoundValidityTest {
     }
 
     /**
+     * Surrounded cells and mountains' coins priced per target across the steps ({@code TargetPrices} in the steps'
+     * joint bound, which the search runs from four steps left and the reported bound from two): dense small maps
+     * with four cards to come, The Cauldrons, Treetower or Canal Lake (the coins are then most of the score), every
+     * step of a random line against the exhaustive search.
+     */
+    @Test
+    void boundOfTargetsPricedAcrossFourStepsIsNeverBelowTheBestReachableScore() {
+        for (long seed = 16000; seed < 16024; seed++) {
+            for (String card : List.of("the-cauldrons", "treetower", "canal-lake")) {
+                checkAlongARandomLine(seed, SmallPuzzles.dense(seed,
+                        SmallPuzzles.CARTOGRAPHERS.scoringCard(card).orElseThrow(), 4));
+            }
+        }
+    }
+
+    /**
+     * Hand-worked: the map of {@link #oneCellSurroundsNoMountainWithTwoOpenNeighbours} with three Rift Lands cells.
+     * The best is 16: the middle cell and two edge cells surround two mountains (2 coins) and put two forest cells on
+     * the edge. Step by step, the middle cell earns half of each mountain's coin (2, the other steps could draw each
+     * mountain's last cell) and an edge cell half a coin and a point: the steps' joint bound, which sees each cell
+     * drawn once, still lets the middle cell earn four halves while the edge cells complete only two mountains:
+     * 12 + 2 + 1.5 + 1.5 = 17. Priced per mountain and neighbour, the halves of the two mountains whose edge cell no
+     * step draws lose their price: 16.
+     * <pre>
+     * FF.FF
+     * FFMFF
+     * .M.M.
+     * FFMFF
+     * FF.FF
+     * </pre>
+     */
+    @Test
+    void threeCellsSurroundTwoMountainsAtMost() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        org.cartolab.model.PlayableCard rift = game.explore().stream().filter(card -> card.id().equals("rift-lands"))
+                .findFirst().orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("mountains", game,
+                List.of("FF.FF", "FFMFF", ".M.M.", "FFMFF", "FF.FF"), 0, List.of(rift, rift, rift),
+                List.of(game.scoringCard("sentinel-wood").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(16);
+        assertThat(new BudgetBound(setup).reported(setup.startMap(), 0)).isEqualTo(16);
+        checkAlongARandomLine(7, setup);
+    }
+
+    /**
      * Hand-worked: two mountains six cells apart on a one-row map and Great River to come. Each mountain has one
      * neighbour (the map's edges surround the rest). The staircase does not fit in one row; the line of three (a
      * coin) reaches at most one of the two cells next to a mountain: Mages Valley 2, the shape's coin 1 and the
