@@ -65,7 +65,8 @@ public final class ParallelBranchAndBound {
         if (steps.size() < 2 || first.isEmpty()) {
             // Nothing to split: the first step is also the last, or it draws nothing.
             SolveResult alone = new BranchAndBound(setup, bounds.apply(setup)).solve(control);
-            return alone.score() >= known.score() ? alone : new SolveResult(Optional.of(known), alone.proven(),
+            boolean keep = known.score() > GreedyLine.play(setup).score() && known.score() >= alone.score();
+            return !keep ? alone : new SolveResult(Optional.of(known), alone.proven(),
                     Math.max(alone.bound(), known.score()), alone.nodes(), alone.millisToFirst(),
                     alone.millisToBest(), alone.millis(), alone.optimalCount());
         }
@@ -135,7 +136,8 @@ public final class ParallelBranchAndBound {
             }
         }
         Optional<Solution> solution;
-        if (winner >= 0 && best >= known.score()) {
+        // A subtree's leaf may score no more than a better known play (its bound was above it): that play stays.
+        if (winner >= 0 && (best > known.score() || known.score() <= greedy)) {
             Move[] line = results.get(winner).line().clone();
             line[0] = order.get(winner);
             solution = Optional.of(Replay.solution(setup, Arrays.asList(line)));
@@ -147,7 +149,7 @@ public final class ParallelBranchAndBound {
             ProofCheck.finished(setup, winner < 0 && known.score() <= greedy ? OptionalInt.empty()
                     : OptionalInt.of(solution.get().score()), OptionalInt.of(greedy));
         }
-        int reportedBound = proven ? best
+        int reportedBound = proven ? solution.get().score()
                 : Math.max(solution.get().score(), bound.reported(setup.startMap(), 0));
         return new SolveResult(solution, proven, reportedBound, nodes, improvements.millisToFirst(),
                 improvements.millisToBest(), millis, OptionalLong.empty());
