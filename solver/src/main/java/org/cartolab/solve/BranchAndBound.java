@@ -114,6 +114,11 @@ public final class BranchAndBound {
         return ((long) score << 32) | (Integer.MAX_VALUE - subproblem);
     }
 
+    /** The rank of a play known before the search: above every subproblem's play of the same score. */
+    static long keyOfKnown(int score) {
+        return ((long) score << 32) | 0xFFFFFFFFL;
+    }
+
     private void search(MapState map, int next, AtomicLong shared) {
         this.shared = shared;
         best = Integer.MIN_VALUE;
