@@ -8,6 +8,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.cartolab.library.CardLibrary;
 import org.cartolab.model.Deck;
@@ -45,6 +50,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  carto bench solve --cards 2..4 --time-limit 10s",
                 "  carto bench solve --pairs 20 --k 3..4 --time-limit 10s",
                 "  carto bench solve --pairs 20 --k 3 --time-limit 10s --threads 2",
+                "  carto bench solve --pairs all --k 4 --time-limit 60s --methods bnb --jobs 2",
                 "  carto bench solve --pairs 0 --heroes 12 --map C --k 3 --time-limit 10s",
                 "  carto bench bound --k 3",
                 "  carto bench season --seasons 10 --time-limit 60s --threads 2",
@@ -52,7 +58,8 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  carto bench opening --boards 100 --villages 2"},
         name = "bench", description = {
         "Benchmark the solver: carto bench solve [--cards 2..8] [--time-limit 60s]; "
-                + "carto bench solve --pairs all|N [--k 3..6] [--heroes N] [--map A]; carto bench bound [--k 3] [--pairs N]; "
+                + "carto bench solve --pairs all|N [--k 3..6] [--heroes N] [--map A] "
+                + "[--methods both|bnb|choco] [--jobs N]; carto bench bound [--k 3] [--pairs N]; "
                 + "carto bench season [--seasons 10]; carto bench landscape [--cards 2,3,4,5,6] [--puzzles 20] "
                 + "[--seed 1]; carto bench opening [--boards 100] [--villages 2] [--seed 1].",
         "Seeded puzzles on map A (empty and half drawn), two scoring cards, K explore cards; for each: the greedy "
@@ -100,6 +107,16 @@ final class BenchCommand implements Callable<Integer> {
             description = "With --pairs and N > 1: also the branch-and-bound split over N threads, as a third "
                     + "method (default 1: Choco and the branch-and-bound, one thread each).")
     private int threads;
+
+    @Option(names = "--methods", paramLabel = "both|bnb|choco", defaultValue = "both",
+            description = "With --pairs: which searches to run on each pair: both (Choco, then the "
+                    + "branch-and-bound), bnb (the branch-and-bound alone) or choco (default ${DEFAULT-VALUE}).")
+    private String methods;
+
+    @Option(names = "--jobs", paramLabel = "N", defaultValue = "1",
+            description = "With --pairs: how many pairs run at a time, each search on one thread; the table is "
+                    + "the same as with one job, in the same order (default ${DEFAULT-VALUE}).")
+    private int jobs;
 
     @Option(names = "--seasons", paramLabel = "N", defaultValue = "10",
             description = "With season: how many seeded seasons (default ${DEFAULT-VALUE}).")
@@ -205,65 +222,109 @@ final class BenchCommand implements Callable<Integer> {
             chosen.addAll(ProofBreadth.pairs(combined, heroesGame.scoringCards().stream()
                     .map(card -> combined.scoringCard(card.id()).orElseThrow()).toList(), heroes));
         }
+        List<ProofBreadth.Method> searches = searches();
         PrintWriter err = spec.commandLine().getErr();
         double limit = timeLimit.toMillis() / 1000.0;
-        out.printf("Proof breadth: map %s empty, deck %s, %d pairs, time limit %.0f s per search%n", map,
+        out.printf("Proof breadth: map %s empty, deck %s, %d pairs, time limit %.0f s per search%s%n", map,
                 String.join(", ", ProofBreadth.deck(game).stream().map(PlayableCard::id).toList()),
-                chosen.size(), limit);
+                chosen.size(), limit, jobs > 1 ? ", " + jobs + " pairs at a time" : "");
         out.printf("%2s  %-8s  %-16s  %12s  %12s%n", "K", "method", "proven", "median proof", "worst proof");
         out.flush();
-        List<String> worstLines = new ArrayList<>();
-        for (int k = range[0]; k <= range[1]; k++) {
-            List<ProofBreadth.Run> chocoRuns = new ArrayList<>();
-            List<ProofBreadth.Run> plainRuns = new ArrayList<>();
-            List<ProofBreadth.Run> parallelRuns = new ArrayList<>();
-            int done = 0;
-            for (ProofBreadth.Pair pair : chosen) {
-                PuzzleSetup setup = ProofBreadth.puzzle(pair, k, map);
-                SolveResult choco = verified(setup, new ChocoPuzzleSolver(setup, new BudgetBound(setup))
-                        .solve(SearchControl.within(timeLimit), false));
-                SolveResult plain = verified(setup, new BranchAndBound(setup, new BudgetBound(setup))
-                        .solve(SearchControl.within(timeLimit)));
-                chocoRuns.add(new ProofBreadth.Run(pair, choco));
-                plainRuns.add(new ProofBreadth.Run(pair, plain));
-                String parallelProgress = "";
-                if (threads > 1) {
-                    SolveResult parallel = verified(setup, new ParallelBranchAndBound(setup, BudgetBound::new,
-                            threads).solve(SearchControl.within(timeLimit)));
-                    parallelRuns.add(new ProofBreadth.Run(pair, parallel));
-                    parallelProgress = "  b&b x" + threads + " " + progress(parallel);
+        // Every K's pairs are queued at once, so the pool stays busy across K; the table is read K by K, each in
+        // the order of the pairs.
+        ExecutorService pool = Executors.newFixedThreadPool(jobs);
+        try {
+            Map<Integer, List<CompletableFuture<List<ProofBreadth.Run>>>> started = new LinkedHashMap<>();
+            for (int k = range[0]; k <= range[1]; k++) {
+                int cards = k;
+                AtomicInteger done = new AtomicInteger();
+                started.put(k, ProofBreadth.start(chosen, k, map, searches, pool, runs -> {
+                    synchronized (err) {
+                        err.printf("bench: K=%d %d/%d %-40s%s%n", cards, done.incrementAndGet(), chosen.size(),
+                                runs.get(0).pair().name(), progress(searches, runs));
+                        err.flush();
+                    }
+                }));
+            }
+            List<String> worstLines = new ArrayList<>();
+            for (Map.Entry<Integer, List<CompletableFuture<List<ProofBreadth.Run>>>> entry : started.entrySet()) {
+                int k = entry.getKey();
+                List<List<ProofBreadth.Run>> byPair = entry.getValue().stream().map(BenchCommand::joined).toList();
+                for (int m = 0; m < searches.size(); m++) {
+                    String method = searches.get(m).name();
+                    int index = m;
+                    ProofBreadth.Summary summary = ProofBreadth.Summary.of(
+                            byPair.stream().map(runs -> runs.get(index)).toList(), worst);
+                    out.printf("%2d  %-8s  %-16s  %12s  %12s%n", k, method, summary.share(),
+                            ProofBreadth.seconds(summary.medianMillis(), limit),
+                            ProofBreadth.seconds(summary.worstMillis(), limit));
+                    for (ProofBreadth.Run run : summary.worst()) {
+                        SolveResult result = run.result();
+                        worstLines.add(String.format("%2d  %-8s  %-42s  best %3d  bound %3d  gap %3d  %s", k,
+                                method, run.pair().name(), result.score(), result.bound(), result.gap(),
+                                result.proven() ? "proven in " + ProofBreadth.seconds(result.millis(), limit)
+                                        : "not proven"));
+                    }
                 }
-                done++;
-                err.printf("bench: K=%d %d/%d %-40s choco %s  b&b %s%s%n", k, done, chosen.size(), pair.name(),
-                        progress(choco), progress(plain), parallelProgress);
-                err.flush();
+                out.flush();
             }
-            Map<String, List<ProofBreadth.Run>> methods = new LinkedHashMap<>();
-            methods.put("choco", chocoRuns);
-            methods.put("b&b", plainRuns);
-            if (threads > 1) {
-                methods.put("b&b x" + threads, parallelRuns);
-            }
-            for (String method : methods.keySet()) {
-                ProofBreadth.Summary summary = ProofBreadth.Summary.of(methods.get(method), worst);
-                out.printf("%2d  %-8s  %-16s  %12s  %12s%n", k, method, summary.share(),
-                        ProofBreadth.seconds(summary.medianMillis(), limit),
-                        ProofBreadth.seconds(summary.worstMillis(), limit));
-                for (ProofBreadth.Run run : summary.worst()) {
-                    SolveResult result = run.result();
-                    worstLines.add(String.format("%2d  %-8s  %-42s  best %3d  bound %3d  gap %3d  %s", k, method,
-                            run.pair().name(), result.score(), result.bound(), result.gap(),
-                            result.proven() ? "proven in " + ProofBreadth.seconds(result.millis(), limit)
-                                    : "not proven"));
-                }
-            }
+            out.println();
+            out.println("Worst pairs (largest gap, then slowest proof):");
+            worstLines.forEach(out::println);
             out.flush();
+        } finally {
+            pool.shutdownNow();
         }
-        out.println();
-        out.println("Worst pairs (largest gap, then slowest proof):");
-        worstLines.forEach(out::println);
-        out.flush();
         return ExitCode.OK;
+    }
+
+    /** The methods of {@code --methods}, in table order: Choco, the branch-and-bound, then its split form. */
+    private List<ProofBreadth.Method> searches() {
+        if (!List.of("both", "bnb", "choco").contains(methods)) {
+            throw UserError.usage("--methods '" + methods + "': write both, bnb (the branch-and-bound alone) or "
+                    + "choco.");
+        }
+        if (jobs < 1) {
+            throw UserError.usage("--jobs must be 1 or more, not " + jobs + ".");
+        }
+        if (jobs > 1 && threads > 1) {
+            throw UserError.usage("--jobs " + jobs + " with --threads " + threads + ": each search of a job runs "
+                    + "on one thread; use either --jobs or --threads.");
+        }
+        List<ProofBreadth.Method> searches = new ArrayList<>();
+        if (!"bnb".equals(methods)) {
+            searches.add(new ProofBreadth.Method("choco", setup -> new ChocoPuzzleSolver(setup,
+                    new BudgetBound(setup)).solve(SearchControl.within(timeLimit), false)));
+        }
+        if (!"choco".equals(methods)) {
+            searches.add(new ProofBreadth.Method("b&b", setup -> new BranchAndBound(setup, new BudgetBound(setup))
+                    .solve(SearchControl.within(timeLimit))));
+            if (threads > 1) {
+                searches.add(new ProofBreadth.Method("b&b x" + threads, setup -> new ParallelBranchAndBound(setup,
+                        BudgetBound::new, threads).solve(SearchControl.within(timeLimit))));
+            }
+        }
+        return searches;
+    }
+
+    /** A pair's runs; a failed search (a play the verifier rejects) stops the benchmark with its own exception. */
+    private static List<ProofBreadth.Run> joined(CompletableFuture<List<ProofBreadth.Run>> future) {
+        try {
+            return future.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            throw e;
+        }
+    }
+
+    private static String progress(List<ProofBreadth.Method> searches, List<ProofBreadth.Run> runs) {
+        StringBuilder line = new StringBuilder();
+        for (int m = 0; m < searches.size(); m++) {
+            line.append("  ").append(searches.get(m).name()).append(' ').append(progress(runs.get(m).result()));
+        }
+        return line.toString();
     }
 
     /**

@@ -5,6 +5,10 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import java.util.function.Function;
 
 import org.cartolab.model.ExploreCard;
 import org.cartolab.model.ExploreKind;
@@ -14,6 +18,7 @@ import org.cartolab.model.ScoringCard;
 import org.cartolab.solve.PuzzleException;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.SolveResult;
+import org.cartolab.solve.Verifier;
 
 /**
  * The puzzles of the proof-breadth benchmark ({@code carto bench solve --pairs}) and what is said of their results:
@@ -83,6 +88,30 @@ final class ProofBreadth {
         } catch (PuzzleException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** A search method of the benchmark: its name in the table and how it solves one puzzle. */
+    record Method(String name, Function<PuzzleSetup, SolveResult> search) {
+    }
+
+    /**
+     * Starts every method on every pair at K on {@code pool}, one task per pair (its methods one after the other);
+     * the futures are in the order of the pairs, whatever order the tasks finish in, so a table read from them is
+     * the same for any number of jobs. {@code finished} hears of each pair as it finishes (from the pool's thread).
+     * A play that fails the verifier is a solver bug: that pair's future fails with it rather than count it.
+     */
+    static List<CompletableFuture<List<Run>>> start(List<Pair> pairs, int k, String map, List<Method> methods,
+            Executor pool, Consumer<List<Run>> finished) {
+        return pairs.stream().map(pair -> CompletableFuture.supplyAsync(() -> {
+            PuzzleSetup setup = puzzle(pair, k, map);
+            List<Run> runs = methods.stream().map(method -> {
+                SolveResult result = method.search().apply(setup);
+                result.best().ifPresent(best -> Verifier.verify(setup, best));
+                return new Run(pair, result);
+            }).toList();
+            finished.accept(runs);
+            return runs;
+        }, pool)).toList();
     }
 
     /** One search of one pair. */

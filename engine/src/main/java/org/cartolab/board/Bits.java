@@ -159,7 +159,10 @@ public final class Bits {
         return word;
     }
 
-    /** Word {@code i} of {@code a} moved {@code n} cells towards lower indices: cell {@code j} is cell {@code j + n}. */
+    /**
+     * Word {@code i} of {@code a} moved {@code n} cells towards lower indices: cell {@code j} is cell
+     * {@code j + n}.
+     */
     static long wordDown(long[] a, int i, int n) {
         int from = i + (n >>> 6);
         if (from >= a.length) {

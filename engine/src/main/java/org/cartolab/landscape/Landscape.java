@@ -129,7 +129,10 @@ public final class Landscape {
         return top.values().stream().mapToInt(PlacedCard.Cell::col).max().orElse(-1);
     }
 
-    /** Whether the next card may be laid without overlapping the landscape (the first card; see {@link FirstOverlap}). */
+    /**
+     * Whether the next card may be laid without overlapping the landscape (the first card; see
+     * {@link FirstOverlap}).
+     */
     public boolean overlapWaivedForNext() {
         return cards.size() < (FirstOverlap.of(game) == FirstOverlap.FIRST_ROUND ? 2 : 1);
     }

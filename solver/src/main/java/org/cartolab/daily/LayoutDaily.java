@@ -15,9 +15,10 @@ import org.cartolab.solve.landscape.LandscapeSolveResult;
 
 /**
  * The daily puzzle of a landscape game (Confusing Lands): the date's seed shuffles the deck; the shared condition is
- * the first card that carries one, the hand the next {@link #HAND} cards (or as many as asked), laid in that order. A candidate whose par
- * Choco does not prove within the node budget is passed over, as is one that earns another grade than the day
- * asks for while candidates remain; a node budget, not a time limit, so every machine makes the same puzzle.
+ * the first card that carries one, the hand the next {@link #HAND} cards (or as many as asked), laid in that order. A
+ * candidate whose par Choco does not prove within the node budget is passed over, as is one that earns another grade
+ * than the day asks for while candidates remain; a node budget, not a time limit, so every machine makes the same
+ * puzzle.
  */
 public final class LayoutDaily {
 

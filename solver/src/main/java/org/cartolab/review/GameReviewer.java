@@ -25,7 +25,6 @@ import org.cartolab.rules.LogEvent;
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
 import org.cartolab.scoring.CardScore;
-import org.cartolab.solve.ParallelBranchAndBound;
 import org.cartolab.solve.PlayedStep;
 import org.cartolab.solve.PuzzleException;
 import org.cartolab.solve.PuzzleSetup;
@@ -34,11 +33,13 @@ import org.cartolab.solve.Solution;
 import org.cartolab.solve.SolveResult;
 import org.cartolab.solve.Step;
 import org.cartolab.solve.Verifier;
+import org.cartolab.solve.WindowsFirst;
 import org.cartolab.solve.bound.BudgetBound;
 
 /**
  * Reviews a logged solo game season by season. Each season is posed as a puzzle: its revealed cards in order and
- * its two scoring cards, from the map the player had when the season's first drawing came. The search gives the
+ * its two scoring cards, from the map the player had when the season's first drawing came. The search (windows
+ * from the greedy play for a good play early, then the branch-and-bound, {@link WindowsFirst}) gives the
  * best season those cards allowed; the same search from the position after each of the player's drawings gives
  * what was still reachable then, so each drawing's cost is the drop it caused. Every position is searched within
  * the same time limit; what is not proven in time is reported with its bound.
@@ -256,7 +257,7 @@ public final class GameReviewer {
     }
 
     private SolveResult search(PuzzleSetup setup) {
-        return new ParallelBranchAndBound(setup, BudgetBound::new, threads).solve(SearchControl.within(perPosition));
+        return WindowsFirst.solve(setup, BudgetBound::new, threads, SearchControl.within(perPosition));
     }
 
     /** Searches every position of the season, last first, and puts the outlooks together. */

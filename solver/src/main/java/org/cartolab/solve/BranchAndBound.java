@@ -138,6 +138,11 @@ public final class BranchAndBound {
         return ((long) score << 32) | (Integer.MAX_VALUE - subproblem);
     }
 
+    /** The rank of a play known before the search: above every subproblem's play of the same score. */
+    static long keyOfKnown(int score) {
+        return ((long) score << 32) | 0xFFFFFFFFL;
+    }
+
     private void search(MapState map, int next, AtomicLong shared) {
         this.shared = shared;
         best = Integer.MIN_VALUE;
@@ -175,7 +180,7 @@ public final class BranchAndBound {
             search(depth + 1, map);
             return;
         }
-        if (cannotWin(bound.upper(map, depth))) {
+        if (cannotWin(bound.upper(map, depth, best))) {
             return;
         }
         MoveOrder order = MoveOrder.of(legal, bound.anyMove(map, depth));

@@ -49,12 +49,26 @@ public final class ParallelBranchAndBound {
     }
 
     public SolveResult solve(SearchControl control) {
+        return solve(control, GreedyLine.play(setup));
+    }
+
+    /**
+     * Searches for a play that scores more than {@code known} (a play of this puzzle found beforehand, e.g. by
+     * {@link WindowSearch}): subtrees whose bound is no more than its score are pruned from the start, and it is
+     * the answer when nothing better is found. The answer still does not depend on the threads; proven, it is an
+     * optimum. The greedy play is the known play of {@link #solve(SearchControl)}.
+     */
+    public SolveResult solve(SearchControl control, Solution known) {
         List<Step> steps = setup.steps();
         MapState start = setup.startMap();
         List<Move> first = steps.isEmpty() ? List.of() : setup.legal(start, steps.get(0));
         if (steps.size() < 2 || first.isEmpty()) {
             // Nothing to split: the first step is also the last, or it draws nothing.
-            return new BranchAndBound(setup, bounds.apply(setup)).solve(control);
+            SolveResult alone = new BranchAndBound(setup, bounds.apply(setup)).solve(control);
+            boolean keep = known.score() > GreedyLine.play(setup).score() && known.score() >= alone.score();
+            return !keep ? alone : new SolveResult(Optional.of(known), alone.proven(),
+                    Math.max(alone.bound(), known.score()), alone.nodes(), alone.millisToFirst(),
+                    alone.millisToBest(), alone.millis(), alone.optimalCount());
         }
         ScoreBound bound = bounds.apply(setup);
         // The search alone's order of its first moves, with their bounds: the subproblems in that order.
@@ -64,9 +78,13 @@ public final class ParallelBranchAndBound {
             order.add(firstOrder.move(rank));
         }
         long startNanos = System.nanoTime();
-        // The greedy play is a real play: no subproblem below its score can hold the optimum (ranked after every
-        // subproblem, it prunes only what is strictly below it).
-        AtomicLong shared = new AtomicLong(BranchAndBound.key(GreedyLine.play(setup).score(), Integer.MAX_VALUE));
+        // The known play is a real play: no subproblem below its score can hold the optimum. The greedy play ranks
+        // after every subproblem, so it prunes only what is strictly below it and the answer is the search alone's;
+        // a better known play ranks before them, so it prunes its own score too and is the answer unless beaten.
+        int greedy = GreedyLine.play(setup).score();
+        boolean better = known.score() > greedy;
+        AtomicLong shared = new AtomicLong(better ? BranchAndBound.keyOfKnown(known.score())
+                : BranchAndBound.key(greedy, Integer.MAX_VALUE));
         SearchControl workerControl = control.withListener(new Improvements(control.listener(), startNanos));
         ThreadLocal<Worker> workers = ThreadLocal.withInitial(this::worker);
         ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
@@ -96,11 +114,12 @@ public final class ParallelBranchAndBound {
         } finally {
             pool.shutdownNow();
         }
-        return combine(order, results, bound, startNanos, (Improvements) workerControl.listener());
+        return combine(order, results, bound, startNanos, (Improvements) workerControl.listener(),
+                better ? known : GreedyLine.play(setup), greedy);
     }
 
     private SolveResult combine(List<Move> order, List<BranchAndBound.Subtree> results, ScoreBound bound,
-                                long startNanos, Improvements improvements) {
+                                long startNanos, Improvements improvements, Solution known, int greedy) {
         long millis = (System.nanoTime() - startNanos) / 1_000_000;
         int best = Integer.MIN_VALUE;
         int winner = -1;
@@ -116,20 +135,21 @@ public final class ParallelBranchAndBound {
                 winner = i;
             }
         }
-        Optional<Solution> solution = Optional.empty();
-        if (winner >= 0) {
+        Optional<Solution> solution;
+        // A subtree's leaf may score no more than a better known play (its bound was above it): that play stays.
+        if (winner >= 0 && (best > known.score() || known.score() <= greedy)) {
             Move[] line = results.get(winner).line().clone();
             line[0] = order.get(winner);
             solution = Optional.of(Replay.solution(setup, Arrays.asList(line)));
         } else {
-            solution = Optional.of(GreedyLine.play(setup)); // stopped before the first play
+            solution = Optional.of(known); // nothing better found, or stopped before the first play
         }
         boolean proven = !stopped;
         if (proven) {
-            ProofCheck.finished(setup, winner < 0 ? OptionalInt.empty() : OptionalInt.of(best),
-                    OptionalInt.of(GreedyLine.play(setup).score()));
+            ProofCheck.finished(setup, winner < 0 && known.score() <= greedy ? OptionalInt.empty()
+                    : OptionalInt.of(solution.get().score()), OptionalInt.of(greedy));
         }
-        int reportedBound = proven ? best
+        int reportedBound = proven ? solution.get().score()
                 : Math.max(solution.get().score(), bound.reported(setup.startMap(), 0));
         return new SolveResult(solution, proven, reportedBound, nodes, improvements.millisToFirst(),
                 improvements.millisToBest(), millis, OptionalLong.empty());

@@ -17,6 +17,15 @@ public interface ScoreBound {
     int upper(MapState map, int next);
 
     /**
+     * The same for a search that prunes the position when the bound is no more than {@code least}: a bound that
+     * holds, but which may skip its dearer parts once a cheaper one is already down to {@code least}. By default
+     * {@link #upper}.
+     */
+    default int upper(MapState map, int next, int least) {
+        return upper(map, next);
+    }
+
+    /**
      * The bound a search reports when it stops unproven: computed once, so it may take longer than {@link #upper}
      * (which a search calls at every node) to be tighter. By default the same.
      */

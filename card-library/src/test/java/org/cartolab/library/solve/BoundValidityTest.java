@@ -339,6 +339,39 @@ class BoundValidityTest {
     }
 
     /**
+     * Hand-worked: Borderlands and one Farmland to come (its coin shape, a domino, fits; the cross does not) on a
+     * 3x3 map with an open 2x2 corner. Rows 1-2 and columns B-C each miss two cells, 3 a cell cell by cell, and a
+     * domino can complete each, but one domino completes only one of them: with column A and row 3 complete now (12),
+     * 6 and its coin, 19, for every move. Credited cell by cell a domino's two cells are worth 3 + 3 each (its line
+     * and half of a crossing one): 12 + 12 and the coin. As the last drawing it gets its crossing lines' halves back,
+     * so the bound of each move is its score.
+     * <pre>
+     * F..
+     * F..
+     * FFF
+     * </pre>
+     */
+    @Test
+    void theLastDrawingCountsOnlyTheLinesItCompletes() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        org.cartolab.model.PlayableCard farmland = game.explore().stream()
+                .filter(card -> card.id().equals("farmland")).findFirst().orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("lines", game, List.of("F..", "F..", "FFF"), 0, List.of(farmland),
+                List.of(game.scoringCard("borderlands").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(19);
+        ScoreBound.MoveBound last = new BudgetBound(setup).lastMove(setup.startMap(), 0);
+        assertThat(last.upperOfDrawable(Integer.MAX_VALUE)).isEqualTo(19);
+        List<Move> legal = setup.legal(setup.startMap(), setup.steps().get(0));
+        assertThat(legal).isNotEmpty();
+        for (Move move : legal) {
+            MapState played = setup.startMap();
+            setup.apply(played, setup.steps().get(0), move);
+            assertThat(last.upperAfter(move)).as("%s", move).isEqualTo(setup.score(played));
+        }
+    }
+
+    /**
      * Hand-worked: Lost Barony (3 * side of the largest filled square) with a square of side 2 drawn and one Rift
      * Lands cell to come: a side of 3 needs five more cells, so the score stays 6. A bound that took the side now
      * as 3 * side / 3 would grow from side 0 and say 3 * 2 - 2 more: 10.
@@ -536,6 +569,52 @@ class BoundValidityTest {
     }
 
     /**
+     * Surrounded cells and mountains' coins priced per target across the steps ({@code TargetPrices} in the steps'
+     * joint bound, which the search runs from four steps left and the reported bound from two): dense small maps
+     * with four cards to come, The Cauldrons, Treetower or Canal Lake (the coins are then most of the score), every
+     * step of a random line against the exhaustive search.
+     */
+    @Test
+    void boundOfTargetsPricedAcrossFourStepsIsNeverBelowTheBestReachableScore() {
+        for (long seed = 16000; seed < 16024; seed++) {
+            for (String card : List.of("the-cauldrons", "treetower", "canal-lake")) {
+                checkAlongARandomLine(seed, SmallPuzzles.dense(seed,
+                        SmallPuzzles.CARTOGRAPHERS.scoringCard(card).orElseThrow(), 4));
+            }
+        }
+    }
+
+    /**
+     * Hand-worked: the map of {@link #oneCellSurroundsNoMountainWithTwoOpenNeighbours} with three Rift Lands cells.
+     * The best is 16: the middle cell and two edge cells surround two mountains (2 coins) and put two forest cells on
+     * the edge. Step by step, the middle cell earns half of each mountain's coin (2, the other steps could draw each
+     * mountain's last cell) and an edge cell half a coin and a point: the steps' joint bound, which sees each cell
+     * drawn once, still lets the middle cell earn four halves while the edge cells complete only two mountains:
+     * 12 + 2 + 1.5 + 1.5 = 17. Priced per mountain and neighbour, the halves of the two mountains whose edge cell no
+     * step draws lose their price: 16.
+     * <pre>
+     * FF.FF
+     * FFMFF
+     * .M.M.
+     * FFMFF
+     * FF.FF
+     * </pre>
+     */
+    @Test
+    void threeCellsSurroundTwoMountainsAtMost() throws Exception {
+        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
+                .orElseThrow();
+        org.cartolab.model.PlayableCard rift = game.explore().stream().filter(card -> card.id().equals("rift-lands"))
+                .findFirst().orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("mountains", game,
+                List.of("FF.FF", "FFMFF", ".M.M.", "FFMFF", "FF.FF"), 0, List.of(rift, rift, rift),
+                List.of(game.scoringCard("sentinel-wood").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(16);
+        assertThat(new BudgetBound(setup).reported(setup.startMap(), 0)).isEqualTo(16);
+        checkAlongARandomLine(7, setup);
+    }
+
+    /**
      * Hand-worked: two mountains six cells apart on a one-row map and Great River to come. Each mountain has one
      * neighbour (the map's edges surround the rest). The staircase does not fit in one row; the line of three (a
      * coin) reaches at most one of the two cells next to a mountain: Mages Valley 2, the shape's coin 1 and the
@@ -608,6 +687,9 @@ class BoundValidityTest {
                     .isGreaterThanOrEqualTo(best);
             assertThat(bound.reported(map, step)).as("seed %d before step %d, reported", seed, step)
                     .isGreaterThanOrEqualTo(best);
+            // Needed no higher than just below the best (a search with a play one point short): it still holds.
+            assertThat(bound.upper(map, step, best - 1)).as("seed %d before step %d, needed below %d", seed, step,
+                    best).isGreaterThanOrEqualTo(best);
             if (step == setup.steps().size()) {
                 assertThat(bound.upper(map, step)).as("a finished play is bounded by its score").isEqualTo(best);
                 break;

@@ -101,6 +101,11 @@ final class SmallPuzzles {
      * neighbours, so that what the cards surround is decided by where they fit.
      */
     static PuzzleSetup dense(long seed, ScoringCard scoring) {
+        return dense(seed, scoring, 0);
+    }
+
+    /** {@link #dense(long, ScoringCard)} with {@code cardCount} cards to come (0: two or three, at random). */
+    static PuzzleSetup dense(long seed, ScoringCard scoring, int cardCount) {
         Random random = new Random(seed);
         int size = 4 + random.nextInt(3);
         double drawn = 0.4 + 0.4 * random.nextDouble();
@@ -126,7 +131,8 @@ final class SmallPuzzles {
                 .filter(card -> card.kind() != org.cartolab.model.ExploreKind.RUINS).map(PlayableCard.class::cast)
                 .toList();
         List<PlayableCard> sequence = new ArrayList<>();
-        int cards = 2 + random.nextInt(2);
+        int drawnCount = 2 + random.nextInt(2);
+        int cards = cardCount > 0 ? cardCount : drawnCount;
         for (int i = 0; i < cards; i++) {
             sequence.add(explore.get(random.nextInt(explore.size())));
         }

@@ -72,7 +72,8 @@ public final class BoardCheck {
         });
         Map<Integer, Integer> tokens = new TreeMap<>();
         setup.tokens().forEach(number -> tokens.merge(number, 1, Integer::sum));
-        tiles.stream().filter(tile -> tile.number() != 0).forEach(tile -> tokens.merge(tile.number(), -1, Integer::sum));
+        tiles.stream().filter(tile -> tile.number() != 0)
+                .forEach(tile -> tokens.merge(tile.number(), -1, Integer::sum));
         tokens.forEach((number, missing) -> {
             if (missing != 0) {
                 setupViolation((missing > 0 ? missing + " number token(s) " + number + " missing"

@@ -3,17 +3,15 @@ package org.cartolab.hex.game;
 import java.util.List;
 
 /**
- * Builds what earns the most now: a development token first (city, village or rebuilding, the one on the most
- * pips), then a road only when no village site or declined building is in reach (the road that ends nearest the best free site), a bank trade only
- * when it brings the next build strictly closer (so trades cannot cycle), else ends the turn. On a 7 it discards
- * from its largest pile, puts the robber where it costs opponents the most pips and robs the fullest hand. A new tribe goes
- * to the founding site with the most pips. Action cards: buys one with spare cards (the
- * next build lacks none of them); plays a Warrior
- * at once (before the roll too), a Monopoly or an Invention for what the next build lacks, Road Building when no
- * site is in reach; always uses Best Warriors' power. Offers
- * an opponent a card for one only when it brings the next build closer, and accepts an offer that does not take
- * it further from its own. Ties
- * go to the first action in the engine's order. Deterministic, no randomness.
+ * Builds what earns the most now: a development token first (city, village or rebuilding, the one on the most pips),
+ * then a road only when no village site or declined building is in reach (the road that ends nearest the best free
+ * site), a bank trade only when it brings the next build strictly closer (so trades cannot cycle), else ends the
+ * turn. On a 7 it discards from its largest pile, puts the robber where it costs opponents the most pips and robs the
+ * fullest hand. A new tribe goes to the founding site with the most pips. Action cards: buys one with spare cards
+ * (the next build lacks none of them); plays a Warrior at once (before the roll too), a Monopoly or an Invention for
+ * what the next build lacks, Road Building when no site is in reach; always uses Best Warriors' power. Offers an
+ * opponent a card for one only when it brings the next build closer, and accepts an offer that does not take it
+ * further from its own. Ties go to the first action in the engine's order. Deterministic, no randomness.
  */
 final class GreedyInkasPolicy implements InkasPolicy {
 

@@ -16,7 +16,10 @@ public record InkasAction(Kind kind, int at, List<Integer> give, List<Integer> t
 
     public enum Kind {
         ROAD, VILLAGE, CITY, REBUILD, FOUND, TRADE, END, DISCARD, ROBBER, STEAL,
-        /** §4.8: buy an action card; play a Warrior, a Monopoly (at: the product), an Invention (take), Road Building. */
+        /**
+         * §4.8: buy an action card; play a Warrior, a Monopoly (at: the product), an Invention (take), Road
+         * Building.
+         */
         BUY, WARRIOR, MONOPOLY, INVENTION, ROAD_BUILDING,
         /** §4.8: Best Warriors' power (at: the jungle frame hex); go on to the production roll. */
         BEST_WARRIORS, ROLL,

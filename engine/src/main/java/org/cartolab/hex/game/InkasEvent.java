@@ -33,7 +33,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param card   the action card bought or played
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"turn", "player", "event", "dice", "at", "cards", "take", "target", "length", "tribe", "pieces", "card"})
+@JsonPropertyOrder({"turn", "player", "event", "dice", "at", "cards", "take", "target", "length", "tribe", "pieces",
+        "card"})
 public record InkasEvent(int turn, int player, String event, List<Integer> dice, String at, List<String> cards,
                          List<String> take, Integer target, Integer length, Integer tribe, List<String> pieces,
                          String card) {

@@ -49,6 +49,9 @@ public final class BudgetBound implements ScoreBound {
     /** What the puzzle's last step can draw, for the bound of all its moves at once. */
     private final StepDrawings lastDrawings;
     private final StepDrawings[] stepDrawings;
+    /** Scratch of {@link #upper} per season (a bound serves one search at a time, and upper calls no upper). */
+    private final double[] seasonRises;
+    private final boolean[] seasonWholeLines;
 
     public BudgetBound(PuzzleSetup setup) {
         this.setup = setup;
@@ -107,6 +110,8 @@ public final class BudgetBound implements ScoreBound {
             stepDrawings[j] = StepDrawings.of(setup.start().grid(), moves.get(j), setup.start().empty());
         }
         lastDrawings = steps.isEmpty() ? null : stepDrawings[steps.size() - 1];
+        seasonRises = new double[seasonTerms.size()];
+        seasonWholeLines = new boolean[seasonTerms.size()];
     }
 
     @Override
@@ -164,7 +169,7 @@ public final class BudgetBound implements ScoreBound {
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     sum += values[i];
                 }
-                return floor(sum - position.lineExcess(cells, t) + position.drawingValue(cells, t, step));
+                return floor(sum - position.lastLineExcess(cells, t) + position.drawingValue(cells, t, step));
             }
 
             /** The most the drawing terms add to one drawing: found once, for both bounds of all the moves. */
@@ -201,7 +206,8 @@ public final class BudgetBound implements ScoreBound {
     /**
      * What any one move of the last step can add, drawing by drawing: each of the step's drawings from the start
      * that is still all empty (every move draws one of them, {@link StepDrawings}) in each of its terrains, valued as
-     * {@link MoveBound#upperAfter} values a move (a line's weight once, {@link Position#lineExcess}), with the coin
+     * {@link MoveBound#upperAfter} values a move (a line's weight once, if the drawing holds the cells it needs:
+     * {@link Position#lastLineExcess}), with the coin
      * wherever a coin shape is as large. The best n cells of {@link #lastAnyMove} may lie far apart; a drawing's
      * cells are one shape, so a term that rewards a few scattered cells (around each mountain, along each edge)
      * gets at most the one place a shape can reach.
@@ -231,7 +237,7 @@ public final class BudgetBound implements ScoreBound {
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     sum += values[i];
                 }
-                sum -= position.lineExcess(cells, t);
+                sum -= position.lastLineExcess(cells, t);
                 sum += sum + drawingMost < enough ? drawingMost : position.drawingValue(cells, t, step);
                 if (sum >= enough) {
                     return Double.POSITIVE_INFINITY; // not the bound, but above what the search needs
@@ -375,16 +381,25 @@ public final class BudgetBound implements ScoreBound {
      */
     @Override
     public int upper(MapState map, int next) {
-        return upper(map, next, JointSteps.SEARCH);
+        return upper(map, next, JointSteps.SEARCH, Integer.MIN_VALUE);
+    }
+
+    /**
+     * {@link #upper}, the lines counted whole ({@link LineGoals}) only if the bound without them is still above
+     * {@code least}: they cost a second bound of the season, which most positions a search prunes do not need.
+     */
+    @Override
+    public int upper(MapState map, int next, int least) {
+        return upper(map, next, JointSteps.SEARCH, least);
     }
 
     /** The same with many more rounds of the steps' joint bound: worth it once, not at every node. */
     @Override
     public int reported(MapState map, int next) {
-        return upper(map, next, JointSteps.REPORT);
+        return upper(map, next, JointSteps.REPORT, Integer.MIN_VALUE);
     }
 
-    private int upper(MapState map, int next, JointSteps.Effort effort) {
+    private int upper(MapState map, int next, JointSteps.Effort effort, int least) {
         if (next >= steps.size()) {
             return setup.score(map);
         }
@@ -392,6 +407,9 @@ public final class BudgetBound implements ScoreBound {
         double upper = setup.settledBefore(map, open) + EPSILON;
         Board board = map.board();
         StepMoves moves = new StepMoves(map);
+        // Per season: its rise cell by cell, and whether its lines may also be counted whole.
+        double[] rises = seasonRises;
+        boolean[] wholeLines = seasonWholeLines;
         for (int s = open; s < seasonTerms.size(); s++) {
             int end = setup.seasonEnd(s);
             upper += setup.seasonScore(s, map);
@@ -407,17 +425,23 @@ public final class BudgetBound implements ScoreBound {
                 bySizes.joinSizes = true;
                 rise = Math.min(rise, rise(seasonTerms.get(s), bySizes, moves, next, end, effort));
             }
-            if (end - next >= effort.leastSteps() && seasonTerms.get(s).stream()
-                    .anyMatch(term -> term instanceof LineItemsBound)) {
-                // Complete lines counted whole instead of cell by cell: another bound, often the lower one.
+            rises[s] = rise;
+            wholeLines[s] = byCells.creditsWholeLines();
+            upper += rise;
+        }
+        for (int s = open; s < seasonTerms.size() && Math.floor(upper) > least; s++) {
+            if (wholeLines[s]) {
+                // Complete lines counted whole instead of cell by cell: another bound, often the lower one (with
+                // few steps left too: a line missing m cells is worth w / m a cell, though a step that draws some
+                // of them adds nothing unless the others draw the rest).
+                int end = setup.seasonEnd(s);
                 Position whole = position(board, map.coins(), next, end);
                 whole.lineGoals = new ArrayList<>();
                 double lines = rise(seasonTerms.get(s), whole, moves, next, end, effort);
-                if (!whole.lineGoals.isEmpty()) {
-                    rise = Math.min(rise, lines);
+                if (!whole.lineGoals.isEmpty() && lines < rises[s]) {
+                    upper -= rises[s] - lines;
                 }
             }
-            upper += rise;
         }
         return upper >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(upper);
     }

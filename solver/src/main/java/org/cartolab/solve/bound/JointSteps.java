@@ -30,6 +30,10 @@ import org.cartolab.rules.Move;
  * own best; the prices then move like the cell prices, up on the cells of a chosen line that no step's best
  * drawing covers, down on covered cells of a line not chosen: so the bound sees that a line's missing cells must
  * be covered by the steps' own pieces, which a budget of cells does not.
+ * <p>
+ * The cells that count once surrounded (The Cauldrons, Treetower, mountains' coins: the position's drawing terms)
+ * are priced per target and need the same way ({@link TargetPrices}): a drawing's share of a target is worth what
+ * the other steps' own best drawings leave for it, not what any other drawing could.
  */
 final class JointSteps {
 
@@ -49,10 +53,17 @@ final class JointSteps {
 
     private final Position position;
     private final List<List<Move>> moves;
-    /** Per step: the terrain index of each move, and what the position's drawing terms add for it. */
+    /**
+     * Per step: the terrain index of each move, and what the position's drawing terms add for it (0 with the targets
+     * priced: the move earns their prices) less what the value table over-credits its lines
+     * ({@link Position#lineExcess}: a line it holds several cells of adds once).
+     */
     private final int[][] terrainOf;
     private final double[][] drawingValue;
-    /** Per step and cell: the best value of a single cell in the step's terrains (the 1x1 fallback). */
+    /**
+     * Per step and cell: the best value of a single cell in the step's terrains (the 1x1 fallback), when no target
+     * is priced.
+     */
     private final double[][] single;
     private final double[] price;
     private final int[] uses;
@@ -62,9 +73,21 @@ final class JointSteps {
     private final double[][][] linePrice;
     /** Per cell: the sum of the line prices of the cell, less its own price: what covering it earns. */
     private final double[] earns;
+    /**
+     * The targets of the drawing terms ({@link SurroundTargets}), priced per target and need: a drawing earns the
+     * prices of the needs it holds (where the term would give it a share), and each target adds what its weight
+     * exceeds its prices by. Null when the position has no drawing terms.
+     */
+    private final TargetPrices targets;
+    /** Per step (from the position's first): the terrain indices it can draw. */
+    private final boolean[][] stepTerrains;
+    /** Per step and move: the needs whose prices it earns ({@link TargetPrices#earned}). */
+    private final int[][][] earned;
 
     private JointSteps(Position position, List<List<Move>> moves, boolean[][] stepTerrains, boolean priceLines) {
         this.position = position;
+        this.targets = TargetPrices.any(position) ? new TargetPrices(position) : null;
+        this.stepTerrains = stepTerrains;
         this.moves = moves;
         this.families = position.lineGoals == null || !priceLines ? List.of() : position.lineGoals;
         this.lineCells = new int[families.size()][][];
@@ -84,16 +107,27 @@ final class JointSteps {
         this.single = new double[moves.size()][cellCount];
         List<Terrain> terrains = position.terrains();
         double[][] cellValue = position.cellValue();
+        this.earned = targets == null ? null : new int[moves.size()][][];
         for (int j = 0; j < moves.size(); j++) {
             List<Move> stepMoves = moves.get(j);
             terrainOf[j] = new int[stepMoves.size()];
             drawingValue[j] = new double[stepMoves.size()];
+            if (targets != null) {
+                earned[j] = new int[stepMoves.size()][];
+            }
             for (int m = 0; m < stepMoves.size(); m++) {
                 Move move = stepMoves.get(m);
                 terrainOf[j][m] = terrains.indexOf(move.terrain());
-                drawingValue[j][m] = position.drawingValue(move.cells(), terrainOf[j][m], position.from + j);
+                drawingValue[j][m] = (targets == null
+                        ? position.drawingValue(move.cells(), terrainOf[j][m], position.from + j) : 0)
+                        - position.lineExcess(move.cells(), terrainOf[j][m]);
+                if (targets != null) {
+                    earned[j][m] = targets.earned(move.cells(), terrainOf[j][m], position.from + j);
+                }
             }
-            for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
+            // With targets priced, a single cell's value moves with the prices ({@link TargetPrices#single}).
+            for (int i = Bits.first(position.reachable); i >= 0 && targets == null;
+                 i = Bits.next(position.reachable, i + 1)) {
                 double best = 0;
                 for (int t = 0; t < terrains.size(); t++) {
                     if (stepTerrains[j][t]) {
@@ -178,6 +212,9 @@ final class JointSteps {
                     }
                 }
             }
+            if (targets != null) {
+                moved |= targets.move(decay);
+            }
             if (!moved) {
                 break; // no cell is shared: the drawings fit together and the bound cannot fall further
             }
@@ -193,6 +230,9 @@ final class JointSteps {
      */
     private double round(boolean[][] counts) {
         Arrays.fill(uses, 0);
+        if (targets != null) {
+            targets.startRound();
+        }
         double sum = 0;
         for (int i = 0; i < price.length; i++) {
             sum += price[i];
@@ -212,9 +252,13 @@ final class JointSteps {
             }
             sum += LineGoals.best(families, gains, position.budget, counts);
         }
+        if (targets != null) {
+            sum += targets.open();
+        }
         for (int j = 0; j < moves.size(); j++) {
             double best = 0;
             Move bestMove = null;
+            int bestIndex = -1;
             int bestCell = -1;
             List<Move> stepMoves = moves.get(j);
             for (int m = 0; m < stepMoves.size(); m++) {
@@ -225,13 +269,18 @@ final class JointSteps {
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     value += values[i] + earns[i];
                 }
+                if (targets != null) {
+                    value += targets.earnings(earned[j][m]);
+                }
                 if (value > best) {
                     best = value;
                     bestMove = move;
+                    bestIndex = m;
                 }
             }
             for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
-                double value = single[j][i] + earns[i];
+                double value = earns[i]
+                        + (targets == null ? single[j][i] : targets.single(position.value, i, stepTerrains[j]));
                 if (value > best) {
                     best = value;
                     bestMove = null;
@@ -244,8 +293,14 @@ final class JointSteps {
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     uses[i]++;
                 }
+                if (targets != null) {
+                    targets.use(earned[j][bestIndex]);
+                }
             } else if (bestCell >= 0) {
                 uses[bestCell]++;
+                if (targets != null) {
+                    targets.useCell(bestCell);
+                }
             }
         }
         return sum;

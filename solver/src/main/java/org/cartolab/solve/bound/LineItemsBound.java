@@ -76,9 +76,7 @@ final class LineItemsBound implements TermBound {
         }
         for (Need need : needs) {
             if (need != null && !need.now && need.count > 0) {
-                position.credit(need.cells, need.terrains, (double) weight / need.count);
-                position.lineCredits.add(new Position.LineCredit(need.cells, need.terrains,
-                        (double) weight / need.count, weight));
+                position.creditLine(need.cells, need.terrains, (double) weight / need.count, weight, need.count);
             }
         }
         return 0;

@@ -61,10 +61,15 @@ final class Position {
      */
     List<LineGoals> lineGoals;
     /**
-     * The lines credited cell by cell ({@link LineItemsBound}): a drawing with several cells in one line is
-     * credited for each, though the line adds its weight once ({@link #lineExcess}).
+     * The lines credited cell by cell ({@link LineItemsBound}): a drawing is credited for each of its cells in a
+     * line, though the line adds its weight once ({@link #lineExcess}), and only once enough of them are drawn
+     * ({@link #lastLineExcess}).
      */
-    final List<LineCredit> lineCredits = new ArrayList<>();
+    private final List<LineCredit> lineCredits = new ArrayList<>();
+    /** Those of {@link #lineCredits} whose cells together are credited more than the line adds. */
+    private final List<LineCredit> overCredits = new ArrayList<>();
+    /** Whether a line of {@link #lineCredits} needs every one of its credited cells. */
+    private boolean wholeLineCredited;
     /** What a coin shape's coin is worth in the score (the coin terms' weights). */
     double coinValue;
     /** value[t][cell]: an upper bound of what drawing terrain t on the cell can add to the score. */
@@ -189,8 +194,43 @@ final class Position {
         return cellValue;
     }
 
-    /** A line's cells, each credited {@code amount} for {@code terrains} (null: all), though it adds {@code most}. */
-    record LineCredit(long[] cells, boolean[] terrains, double amount, double most) {
+    /**
+     * A line's cells, each credited {@code amount} for {@code terrains} (null: all): the line adds at most
+     * {@code most}, and only once {@code count} of them are drawn.
+     */
+    private record LineCredit(long[] cells, boolean[] terrains, double amount, double most, int count) {
+
+        /** How many of a drawing's cells in terrain index t the line holds (0 if t does not count for it). */
+        int held(long[] drawing, int t) {
+            if (terrains != null && !terrains[t]) {
+                return 0;
+            }
+            int held = 0;
+            for (int w = 0; w < drawing.length; w++) {
+                held += Long.bitCount(drawing[w] & cells[w]);
+            }
+            return held;
+        }
+    }
+
+    /**
+     * Credits each cell of a line {@code amount} for {@code terrains} (null: all): the line adds at most
+     * {@code most}, and only once {@code count} of its cells are drawn.
+     */
+    void creditLine(long[] cells, boolean[] terrains, double amount, double most, int count) {
+        credit(cells, terrains, amount);
+        LineCredit line = new LineCredit(cells, terrains, amount, most, count);
+        lineCredits.add(line);
+        // Each missing cell of a line that must be complete (w / missing) never sums above the line's weight.
+        if (Bits.count(cells) * amount > most) {
+            overCredits.add(line);
+        }
+        wholeLineCredited |= count == Bits.count(cells);
+    }
+
+    /** Whether a line is credited on cells that must all be drawn (Borderlands' w / missing each). */
+    boolean creditsWholeLines() {
+        return wholeLineCredited;
     }
 
     /**
@@ -199,15 +239,23 @@ final class Position {
      */
     double lineExcess(long[] cells, int t) {
         double excess = 0;
+        for (LineCredit line : overCredits) {
+            excess += Math.max(0, line.held(cells, t) * line.amount() - line.most());
+        }
+        return excess;
+    }
+
+    /**
+     * The same when the drawing is the last of the play: a line then adds its weight only if the drawing holds the
+     * cells it still needs, else nothing (the other steps cannot draw the rest).
+     */
+    double lastLineExcess(long[] cells, int t) {
+        double excess = 0;
         for (LineCredit line : lineCredits) {
-            if (line.terrains() != null && !line.terrains()[t]) {
-                continue;
+            int held = line.held(cells, t);
+            if (held > 0) {
+                excess += held * line.amount() - (held >= line.count() ? line.most() : 0);
             }
-            int held = 0;
-            for (int w = 0; w < cells.length; w++) {
-                held += Long.bitCount(cells[w] & line.cells()[w]);
-            }
-            excess += Math.max(0, held * line.amount() - line.most());
         }
         return excess;
     }

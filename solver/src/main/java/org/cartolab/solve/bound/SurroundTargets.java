@@ -56,6 +56,8 @@ final class SurroundTargets {
     /** openToward[d]: the waiting cells with an open neighbour in direction d. */
     private final long[][] openToward;
     private final long[] candidateSet;
+    /** The open neighbours of the candidates. */
+    private final long[] candidateNeeds;
     /** Scratch: beside[d], the cells whose neighbour in direction d a drawing covers. */
     private final long[][] beside;
 
@@ -75,6 +77,7 @@ final class SurroundTargets {
         this.needSet = new long[position.grid.words()];
         this.openToward = new long[4][position.grid.words()];
         this.candidateSet = new long[position.grid.words()];
+        this.candidateNeeds = new long[position.grid.words()];
         this.beside = new long[4][position.grid.words()];
         this.othersDraw = new boolean[position.to][16];
         for (int j = position.from; j < position.to; j++) {
@@ -148,6 +151,11 @@ final class SurroundTargets {
                 candidate[i] = Integer.bitCount(dirs) + 1 <= position.budget;
                 if (candidate[i]) {
                     Bits.set(candidateSet, i);
+                    for (int d = 0; d < 4; d++) {
+                        if ((dirs & 1 << d) != 0) {
+                            Bits.set(candidateNeeds, neighbour[i][d]);
+                        }
+                    }
                 }
             }
         }
@@ -197,6 +205,29 @@ final class SurroundTargets {
      * not cell by cell.
      */
     double value(long[] cells, int t, int step) {
+        return value(cells, t, step, null);
+    }
+
+    /** Told what of each target a drawing earns the shares of. */
+    interface Shares {
+        /** The open neighbours {@code dirs} of waiting cell {@code cell}. */
+        void earn(int cell, int dirs);
+
+        /**
+         * Candidate {@code cell}: whether the drawing puts it into S, and the open neighbours {@code dirs} it
+         * fills.
+         */
+        void earnCandidate(int cell, boolean drawn, int dirs);
+    }
+
+    /**
+     * {@link #value(long[], int, int)}, or with {@code shares} not null: what the drawing earns of each target is
+     * told to it instead of summed (the open neighbours it fills of a waiting cell it may help complete, each worth
+     * {@code w / open} here; a candidate it puts into S and may complete, worth {@code w} here, with the open
+     * neighbours it fills; a candidate next to it that it does not draw, with the open neighbours it fills, worth
+     * nothing here), and the sum is 0. {@link TargetPrices} prices them itself.
+     */
+    double value(long[] cells, int t, int step, Shares shares) {
         double sum = 0;
         int words = cells.length;
         if (needTerrains[t] && Bits.intersects(cells, needSet)) {
@@ -212,7 +243,14 @@ final class SurroundTargets {
                 for (int d = 0; d < 4; d++) {
                     full &= ~openToward[d][w] | beside[d][w];
                 }
-                sum += weight * Long.bitCount(full);
+                if (shares == null) {
+                    sum += weight * Long.bitCount(full);
+                } else {
+                    for (long each = full; each != 0; each &= each - 1) {
+                        int c = (w << 6) + Long.numberOfTrailingZeros(each);
+                        shares.earn(c, openDirs[c]);
+                    }
+                }
                 for (long partial = touched & ~full; partial != 0; partial &= partial - 1) {
                     int bit = Long.numberOfTrailingZeros(partial);
                     int c = (w << 6) + bit;
@@ -222,7 +260,11 @@ final class SurroundTargets {
                     }
                     int rest = openDirs[c] & ~dirs;
                     if (othersDraw[step][rest] && otherCompletes(c, rest, step)) {
-                        sum += weight * Integer.bitCount(dirs) / Integer.bitCount(openDirs[c]);
+                        if (shares == null) {
+                            sum += weight * Integer.bitCount(dirs) / Integer.bitCount(openDirs[c]);
+                        } else {
+                            shares.earn(c, openDirs[c] & dirs);
+                        }
                     }
                 }
             }
@@ -241,12 +283,67 @@ final class SurroundTargets {
                         }
                     }
                     if (rest == 0 || othersDraw[step][rest] && otherCompletes(i, rest, step)) {
-                        sum += weight;
+                        if (shares == null) {
+                            sum += weight;
+                        } else {
+                            shares.earnCandidate(i, true, openDirs[i] & ~rest);
+                        }
                     }
                 }
             }
         }
+        if (shares != null && needTerrains[t] && Bits.intersects(cells, candidateNeeds)) {
+            // Candidates next to the drawing and not in it: the drawing fills some of their open neighbours.
+            for (int d = 0; d < 4; d++) {
+                position.grid.step(cells, d ^ 2, beside[d]);
+            }
+            for (int w = 0; w < words; w++) {
+                long next = (beside[0][w] | beside[1][w] | beside[2][w] | beside[3][w]) & candidateSet[w] & ~cells[w];
+                for (; next != 0; next &= next - 1) {
+                    int bit = Long.numberOfTrailingZeros(next);
+                    int c = (w << 6) + bit;
+                    int dirs = 0;
+                    for (int d = 0; d < 4; d++) {
+                        dirs |= (int) (beside[d][w] >>> bit & 1) << d;
+                    }
+                    shares.earnCandidate(c, false, openDirs[c] & dirs);
+                }
+            }
+        }
         return sum;
+    }
+
+    /** The weight of a cell that comes to count. */
+    double weight() {
+        return weight;
+    }
+
+    /** Whether drawing terrain index t fills an open neighbour. */
+    boolean fills(int t) {
+        return needTerrains[t];
+    }
+
+    /** The waiting cells the steps can complete, and per cell the directions of its open neighbours. */
+    long[] waitingCells() {
+        return waitingSet;
+    }
+
+    /** The candidates the steps can complete. */
+    long[] candidateCells() {
+        return candidateSet;
+    }
+
+    /** Whether drawing terrain index t puts an empty cell into S. */
+    boolean draws(int t) {
+        return targetTerrains[t];
+    }
+
+    int openDirs(int cell) {
+        return openDirs[cell];
+    }
+
+    int neighbour(int cell, int dir) {
+        return neighbour[cell][dir];
     }
 
     /**
