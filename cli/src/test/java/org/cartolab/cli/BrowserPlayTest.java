@@ -170,9 +170,17 @@ class BrowserPlayTest {
 
     @Test
     void everyPagesOptimalPlayDrawnByClicksReachesItsPar() throws IOException {
+        List<Integer> exploreCards = new ArrayList<>();
         for (Path day : DAYS) {
             openFresh(day);
             int par = JSON.readTree(day.resolve("puzzle.json").toFile()).path("par").asInt();
+            int explore = 0;
+            for (JsonNode card : JSON.readTree(day.resolve("puzzle.json").toFile()).path("cards")) {
+                boolean drawing = card.path("kind").asText().equals("explore")
+                        && !card.path("type").asText().equals("ruins");
+                explore += drawing ? 1 : 0;
+            }
+            exploreCards.add(explore);
             if (DAYS.indexOf(day) % CLICKED_EVERY == 0) {
                 int drawn = 0;
                 for (JsonNode move : playersMoves(day)) {
@@ -201,6 +209,7 @@ class BrowserPlayTest {
                 screenshot("daily-page-end.png");
             }
         }
+        assertThat(exploreCards).as("the month's puzzles of four and of five explore cards were played").contains(4, 5);
     }
 
     @Test

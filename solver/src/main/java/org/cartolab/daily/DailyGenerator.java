@@ -22,8 +22,11 @@ public final class DailyGenerator {
     public static final int TRIES = 16;
     /** Candidates tried at most before giving up (never reached with the shipped games). */
     public static final int GIVE_UP = 60;
-    /** The default proof budget per search pass (the proof, the count): a few seconds on one idle core. */
-    public static final long NODE_BUDGET = 30_000;
+    /**
+     * The default proof budget per search pass (the proof, the count), in the branch-and-bound's nodes: a few
+     * seconds on one idle core for most candidates.
+     */
+    public static final long NODE_BUDGET = 100_000;
 
     private final Game game;
     private final long nodeBudget;
@@ -86,17 +89,22 @@ public final class DailyGenerator {
     }
 
     /**
-     * The shape of the i-th candidate for a target grade: three explore cards on a map that a real game has
-     * already half filled; harder grades get emptier maps (more places to weigh, rarer optima). Every second
-     * candidate is one step fuller, which keeps the proofs within the budget when the first misses.
+     * The shape of the i-th candidate for a target grade: Easy and Medium draw four explore cards, Hard and Expert
+     * five (half of a real season), on a map that a real game has already partly filled; the harder grade of each
+     * pair gets the emptier map (more places to weigh, rarer optima). Every second candidate is three moves
+     * fuller, which keeps the proofs within the budget when the first misses.
      */
     static Candidates.Design design(Grade target, int i) {
+        int cards = switch (target) {
+            case EASY, MEDIUM -> 4;
+            case HARD, EXPERT -> 5;
+        };
         int fill = switch (target) {
-            case EASY -> 17;
-            case MEDIUM -> 14;
-            case HARD -> 11;
-            case EXPERT -> 9;
-        } + (i % 2 == 0 ? 0 : 2);
-        return new Candidates.Design(3, fill, fill + 3);
+            case EASY -> 14;
+            case MEDIUM -> 11;
+            case HARD -> 14;
+            case EXPERT -> 12;
+        } + (i % 2 == 0 ? 0 : 3);
+        return new Candidates.Design(cards, fill, fill + 3);
     }
 }

@@ -43,6 +43,9 @@ public final class BranchAndBound {
     private final Move[] line;
     private long millisToFirst = -1;
     private long millisToBest;
+    /** Counting plays instead of improving on them: {@link #best} then stays one below the score counted. */
+    private boolean counting;
+    private long counted;
 
     public BranchAndBound(PuzzleSetup setup, ScoreBound bound) {
         this.setup = setup;
@@ -77,6 +80,27 @@ public final class BranchAndBound {
         int reportedBound = proven ? best : Math.max(best, bound.reported(map, next));
         return new SolveResult(solution, proven, reportedBound, nodes, millisToFirst, millisToBest, millis,
                 OptionalLong.empty());
+    }
+
+    /**
+     * How many plays score at least {@code score} (for the proven optimum: how many optimal plays there are), or
+     * empty when the search stopped first. The same search with the best score held at {@code score - 1}: a
+     * position is pruned only when its bound shows no play from it reaches {@code score}, and every play that does
+     * is counted once, as a sequence of moves (a step with no legal move counts as one way to pass it).
+     */
+    public OptionalLong countAtLeast(int score, SearchControl control) {
+        begin(control, System.nanoTime());
+        shared = null;
+        best = score - 1;
+        counting = true;
+        counted = 0;
+        Arrays.fill(line, null);
+        try {
+            search(0, setup.startMap().copy());
+        } finally {
+            counting = false;
+        }
+        return stopped ? OptionalLong.empty() : OptionalLong.of(counted);
     }
 
     /** What one search of a subtree found: the best score and its line (null if none), and whether it stopped. */
@@ -214,6 +238,10 @@ public final class BranchAndBound {
     }
 
     private void leaf(int score) {
+        if (counting) {
+            counted += score > best ? 1 : 0;
+            return;
+        }
         if (score > best) {
             best = score;
             if (shared != null) {

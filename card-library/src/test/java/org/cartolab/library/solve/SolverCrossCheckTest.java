@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * Choco's proven optimum against a plain exhaustive search (no bound, no Choco: {@link Exhaustive}) on 300 seeded
  * small puzzles (5x5 to 7x7 maps, 2-3 cards, random scoring cards, sometimes a ruins card, an ambush or a drawn
  * start). Every reported play must also pass the verifier, and the plain branch-and-bound must agree; every fifth
- * puzzle also compares Choco's count of optimal plays with the exhaustive count.
+ * puzzle also compares Choco's and the branch-and-bound's counts of optimal plays (the daily's grade counts them)
+ * with the exhaustive count.
  */
 class SolverCrossCheckTest {
 
@@ -54,8 +55,11 @@ class SolverCrossCheckTest {
         SolveResult choco = new ChocoPuzzleSolver(setup, new BudgetBound(setup))
                 .solve(SearchControl.UNLIMITED, count);
         if (count) {
-            assertThat(choco.optimalCount().getAsLong()).as("seed %d: optimal plays", seed)
-                    .isEqualTo(Exhaustive.count(setup, setup.startMap(), 0, exhaustive));
+            long plays = Exhaustive.count(setup, setup.startMap(), 0, exhaustive);
+            assertThat(choco.optimalCount().getAsLong()).as("seed %d: optimal plays", seed).isEqualTo(plays);
+            assertThat(new BranchAndBound(setup, new BudgetBound(setup)).countAtLeast(exhaustive,
+                    SearchControl.UNLIMITED).getAsLong()).as("seed %d: branch-and-bound's optimal plays", seed)
+                    .isEqualTo(plays);
         }
         assertThat(choco.proven()).as("seed %d proven", seed).isTrue();
         assertThat(choco.score()).as("seed %d: Choco's optimum", seed).isEqualTo(exhaustive);
