@@ -1,18 +1,16 @@
 package org.cartolab.solve.bound;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.cartolab.solve.bound.TwoTerrainPositions.TERRAINS;
+import static org.cartolab.solve.bound.TwoTerrainPositions.move;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
 import org.cartolab.board.Bits;
-import org.cartolab.board.Board;
 import org.cartolab.board.SquareGrid;
-import org.cartolab.model.Terrain;
-import org.cartolab.model.TerrainRole;
 import org.cartolab.rules.Move;
-import org.cartolab.rules.Placement;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,10 +19,6 @@ import org.junit.jupiter.api.Test;
  * weight of each line counted whole whose missing cells they all draw.
  */
 class JointStepsTest {
-
-    private static final List<Terrain> TERRAINS = List.of(
-            new Terrain("forest", "Forest", 'F', "green", TerrainRole.DRAWABLE),
-            new Terrain("water", "Water", 'W', "blue", TerrainRole.DRAWABLE));
 
     @Test
     void aCellTwoStepsWantIsCountedOnce() {
@@ -88,7 +82,7 @@ class JointStepsTest {
         // than A on 1-2 a share a, B on cell 3 a share b, cell 0 then 1 - a + 1 - b: at most 2/3 each), so the
         // bound tends to 6 * 2/3 = 4.
         SquareGrid grid = new SquareGrid(1, 4);
-        Position position = position(grid, new double[][] {{0, 0, 0, 0}, {0, 0, 0, 0}}, 4);
+        Position position = TwoTerrainPositions.position(grid, new double[][] {{0, 0, 0, 0}, {0, 0, 0, 0}}, 4);
         position.lineGoals = List.of(new LineGoals(6, List.of(grid.all())));
         List<List<Move>> moves = List.of(List.of(move(grid, 0, false, 0, 1), move(grid, 0, false, 1, 2)),
                 List.of(move(grid, 0, false, 0, 1)));
@@ -131,7 +125,7 @@ class JointStepsTest {
                 budget += most;
                 moves.add(stepMoves);
             }
-            Position position = position(grid, values, budget);
+            Position position = TwoTerrainPositions.position(grid, values, budget);
             position.coinValue = random.nextInt(3);
             position.lineGoals = RandomCells.rowsAndColumns(grid, random);
             double best = best(position, moves, terrains);
@@ -143,30 +137,7 @@ class JointStepsTest {
     }
 
     private static Position position(SquareGrid grid, double[][] values) {
-        return position(grid, values, 0);
-    }
-
-    private static Position position(SquareGrid grid, double[][] values, int budget) {
-        long[][] cells = new long[TERRAINS.size()][];
-        for (int t = 0; t < cells.length; t++) {
-            cells[t] = new long[grid.words()];
-        }
-        Board board = Board.of(grid, TERRAINS, cells, grid.none(), grid.none(), grid.none());
-        boolean[] drawable = {true, true};
-        Position position = new Position(board, 0, grid.all(), drawable, budget, 0, 0, 0, null, new int[0],
-                new boolean[0]);
-        for (int t = 0; t < values.length; t++) {
-            System.arraycopy(values[t], 0, position.value[t], 0, values[t].length);
-        }
-        return position;
-    }
-
-    private static Move move(SquareGrid grid, int terrain, boolean coin, int... cells) {
-        long[] bits = new long[grid.words()];
-        for (int cell : cells) {
-            Bits.set(bits, cell);
-        }
-        return new Move(0, new Placement(null, 0, 0, bits), TERRAINS.get(terrain), coin);
+        return TwoTerrainPositions.position(grid, values, 0);
     }
 
     /** The plain way: every choice of each step, cells disjoint. */

@@ -1,18 +1,17 @@
 package org.cartolab.solve.bound;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.cartolab.solve.bound.TwoTerrainPositions.TERRAINS;
+import static org.cartolab.solve.bound.TwoTerrainPositions.move;
+import static org.cartolab.solve.bound.TwoTerrainPositions.position;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
 import org.cartolab.board.Bits;
-import org.cartolab.board.Board;
 import org.cartolab.board.SquareGrid;
-import org.cartolab.model.Terrain;
-import org.cartolab.model.TerrainRole;
 import org.cartolab.rules.Move;
-import org.cartolab.rules.Placement;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,10 +20,6 @@ import org.junit.jupiter.api.Test;
  * of the steps ({@link JointSteps}) against every way to draw disjoint drawings, each line counted once.
  */
 class LineCreditsTest {
-
-    private static final List<Terrain> TERRAINS = List.of(
-            new Terrain("forest", "Forest", 'F', "green", TerrainRole.DRAWABLE),
-            new Terrain("water", "Water", 'W', "blue", TerrainRole.DRAWABLE));
 
     /**
      * One line credited: its cells, the terrains that count (null: all), per cell, at most in all, and how many of
@@ -224,27 +219,5 @@ class LineCreditsTest {
             Bits.set(cells, random.nextInt(grid.cellCount()));
         }
         return cells;
-    }
-
-    private static Position position(SquareGrid grid, double[][] values, int budget) {
-        long[][] cells = new long[TERRAINS.size()][];
-        for (int t = 0; t < cells.length; t++) {
-            cells[t] = new long[grid.words()];
-        }
-        Board board = Board.of(grid, TERRAINS, cells, grid.none(), grid.none(), grid.none());
-        Position position = new Position(board, 0, grid.all(), new boolean[] {true, true}, budget, 0, 0, 0, null,
-                new int[0], new boolean[0]);
-        for (int t = 0; t < values.length; t++) {
-            System.arraycopy(values[t], 0, position.value[t], 0, values[t].length);
-        }
-        return position;
-    }
-
-    private static Move move(SquareGrid grid, int terrain, boolean coin, int... cells) {
-        long[] bits = new long[grid.words()];
-        for (int cell : cells) {
-            Bits.set(bits, cell);
-        }
-        return new Move(0, new Placement(null, 0, 0, bits), TERRAINS.get(terrain), coin);
     }
 }
