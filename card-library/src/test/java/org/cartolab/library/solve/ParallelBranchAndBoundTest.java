@@ -1,14 +1,12 @@
 package org.cartolab.library.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.cartolab.library.solve.SmallPuzzles.moves;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 import org.cartolab.solve.BranchAndBound;
 import org.cartolab.solve.ParallelBranchAndBound;
-import org.cartolab.solve.PlayedStep;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.SearchControl;
 import org.cartolab.solve.Solution;
@@ -56,15 +54,5 @@ class ParallelBranchAndBoundTest {
             assertThat(stopped.bound()).isGreaterThanOrEqualTo(exhaustive);
         }
         assertThat(Verifier.verify(setup, stopped.best().orElseThrow())).isEqualTo(stopped.score());
-    }
-
-    /** A play as the cells and terrain of each step's move (moves from different setups are different objects). */
-    private static List<String> moves(Solution solution) {
-        List<String> moves = new ArrayList<>();
-        for (PlayedStep step : solution.steps()) {
-            moves.add(step.move() == null ? "-" : step.move().terrain().id() + Arrays.toString(step.move().cells())
-                    + (step.move().coin() ? " coin" : ""));
-        }
-        return moves;
     }
 }

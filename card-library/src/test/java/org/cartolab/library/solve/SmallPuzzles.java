@@ -1,6 +1,7 @@
 package org.cartolab.library.solve;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
@@ -12,8 +13,10 @@ import org.cartolab.model.PlayableCard;
 import org.cartolab.model.Puzzle;
 import org.cartolab.model.PuzzleSeason;
 import org.cartolab.model.ScoringCard;
+import org.cartolab.solve.PlayedStep;
 import org.cartolab.solve.PuzzleException;
 import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.Solution;
 
 /**
  * Seeded small Cartographers puzzles for cross-checks: a 5x5 to 7x7 map with a few mountains and ruins, sometimes
@@ -230,5 +233,15 @@ final class SmallPuzzles {
         } catch (PuzzleException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** A play as the cells and terrain of each step's move (moves from different setups are different objects). */
+    static List<String> moves(Solution solution) {
+        List<String> moves = new ArrayList<>();
+        for (PlayedStep step : solution.steps()) {
+            moves.add(step.move() == null ? "-" : step.move().terrain().id() + Arrays.toString(step.move().cells())
+                    + (step.move().coin() ? " coin" : ""));
+        }
+        return moves;
     }
 }
