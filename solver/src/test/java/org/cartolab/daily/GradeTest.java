@@ -18,34 +18,34 @@ class GradeTest {
 
     @Test
     void aSmallGapWithManyOptimaAndALightProofIsEasy() {
-        // why: gap 20-18 = 2 < 4 -> 0 points; 12 optimal plays (>= 5) -> 0; 2,999 nodes (< 3,000) -> 0; 0 -> Easy
-        assertThat(Grade.points(measures(20, 18, 12, 2_999))).isZero();
-        assertThat(Grade.of(measures(20, 18, 12, 2_999))).isEqualTo(Grade.EASY);
-        // why: the same with 3,000 nodes -> 1 point, still Easy (0-1)
-        assertThat(Grade.of(measures(20, 18, 12, 3_000))).isEqualTo(Grade.EASY);
+        // why: gap 20-18 = 2 < 4 -> 0 points; 12 optimal plays (>= 5) -> 0; 4,999 nodes (< 5,000) -> 0; 0 -> Easy
+        assertThat(Grade.points(measures(20, 18, 12, 4_999))).isZero();
+        assertThat(Grade.of(measures(20, 18, 12, 4_999))).isEqualTo(Grade.EASY);
+        // why: the same with 5,000 nodes -> 1 point, still Easy (0-1)
+        assertThat(Grade.of(measures(20, 18, 12, 5_000))).isEqualTo(Grade.EASY);
     }
 
     @Test
     void eachQuantityMovesTheGradeAtItsThreshold() {
-        // why: gap 4 -> 1, 12 optimal plays (>= 5) -> 0, 3,000 nodes -> 1: 2 points -> Medium (2)
-        assertThat(Grade.points(measures(24, 20, 12, 3_000))).isEqualTo(2);
-        assertThat(Grade.of(measures(24, 20, 12, 3_000))).isEqualTo(Grade.MEDIUM);
+        // why: gap 4 -> 1, 12 optimal plays (>= 5) -> 0, 5,000 nodes -> 1: 2 points -> Medium (2)
+        assertThat(Grade.points(measures(24, 20, 12, 5_000))).isEqualTo(2);
+        assertThat(Grade.of(measures(24, 20, 12, 5_000))).isEqualTo(Grade.MEDIUM);
         // why: 4 optimal plays -> 1 instead of 0: 3 points -> Hard (3)
-        assertThat(Grade.points(measures(24, 20, 4, 9_999))).isEqualTo(3);
-        assertThat(Grade.of(measures(24, 20, 4, 9_999))).isEqualTo(Grade.HARD);
-        // why: 10,000 nodes -> 2 instead of 1: 4 points -> Expert (4 or more)
-        assertThat(Grade.of(measures(24, 20, 4, 10_000))).isEqualTo(Grade.EXPERT);
-        // why: gap 7 -> 2, one optimal play -> 2, 10,000 nodes -> 2: 6 points -> Expert
-        assertThat(Grade.points(measures(27, 20, 1, 10_000))).isEqualTo(6);
-        assertThat(Grade.of(measures(27, 20, 1, 10_000))).isEqualTo(Grade.EXPERT);
+        assertThat(Grade.points(measures(24, 20, 4, 29_999))).isEqualTo(3);
+        assertThat(Grade.of(measures(24, 20, 4, 29_999))).isEqualTo(Grade.HARD);
+        // why: 30,000 nodes -> 2 instead of 1: 4 points -> Expert (4 or more)
+        assertThat(Grade.of(measures(24, 20, 4, 30_000))).isEqualTo(Grade.EXPERT);
+        // why: gap 7 -> 2, one optimal play -> 2, 30,000 nodes -> 2: 6 points -> Expert
+        assertThat(Grade.points(measures(27, 20, 1, 30_000))).isEqualTo(6);
+        assertThat(Grade.of(measures(27, 20, 1, 30_000))).isEqualTo(Grade.EXPERT);
         // why: gap 10 -> 3, 5 plays -> 0, 100 nodes -> 0: 3 points -> Hard
         assertThat(Grade.of(measures(30, 20, 5, 100))).isEqualTo(Grade.HARD);
-        // why: gap 6 -> 1 (4-6), 2 plays -> 1 (2-4), 2,999 nodes -> 0: 2 points -> Medium
-        assertThat(Grade.points(measures(26, 20, 2, 2_999))).isEqualTo(2);
-        assertThat(Grade.of(measures(26, 20, 2, 2_999))).isEqualTo(Grade.MEDIUM);
-        // why: gap 9 -> 2 (7-9), 5 plays -> 0, 2,999 nodes -> 0: 2 points; gap 3 -> 0: 0 points -> Easy
-        assertThat(Grade.points(measures(29, 20, 5, 2_999))).isEqualTo(2);
-        assertThat(Grade.of(measures(23, 20, 5, 2_999))).isEqualTo(Grade.EASY);
+        // why: gap 6 -> 1 (4-6), 2 plays -> 1 (2-4), 4,999 nodes -> 0: 2 points -> Medium
+        assertThat(Grade.points(measures(26, 20, 2, 4_999))).isEqualTo(2);
+        assertThat(Grade.of(measures(26, 20, 2, 4_999))).isEqualTo(Grade.MEDIUM);
+        // why: gap 9 -> 2 (7-9), 5 plays -> 0, 4,999 nodes -> 0: 2 points; gap 3 -> 0: 0 points -> Easy
+        assertThat(Grade.points(measures(29, 20, 5, 4_999))).isEqualTo(2);
+        assertThat(Grade.of(measures(23, 20, 5, 4_999))).isEqualTo(Grade.EASY);
     }
 
     @Test
