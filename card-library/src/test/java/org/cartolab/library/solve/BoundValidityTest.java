@@ -66,8 +66,7 @@ class BoundValidityTest {
      */
     @Test
     void nineVillageCellsMakeOneClusterOfSix() throws Exception {
-        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
-                .orElseThrow();
+        org.cartolab.model.Game game = BASE;
         PuzzleSetup setup = PuzzleSetup.onBoard("wildholds", game, List.of("....", "....", "....", "...."), 0,
                 game.explore().stream().filter(card -> List.of("fishing-village", "hamlet").contains(card.id()))
                         .map(card -> (org.cartolab.model.PlayableCard) card).toList(),
@@ -157,7 +156,7 @@ class BoundValidityTest {
     @Test
     void oneDrawingEitherJoinsTheClusterOrMakesASecondOne() throws Exception {
         PuzzleSetup setup = PuzzleSetup.onBoard("both", BASE, List.of("VVVV", "....", "....", "...."), 0,
-                List.of(BASE.explore().stream().filter(card -> card.id().equals("hamlet")).findFirst().orElseThrow()),
+                List.of(explore("hamlet")),
                 List.of(BASE.scoringCard("wildholds").orElseThrow(), BASE.scoringCard("shieldgate").orElseThrow()));
         assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(9);
         assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(9);
@@ -198,7 +197,7 @@ class BoundValidityTest {
     @Test
     void oneDrawingEitherGrowsTheLargestClusterOrMakesTheSecond() throws Exception {
         PuzzleSetup setup = PuzzleSetup.onBoard("both", BASE, List.of("VVVV", "....", "....", "...."), 0,
-                List.of(BASE.explore().stream().filter(card -> card.id().equals("hamlet")).findFirst().orElseThrow()),
+                List.of(explore("hamlet")),
                 List.of(BASE.scoringCard("great-city").orElseThrow(), BASE.scoringCard("shieldgate").orElseThrow()));
         assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(13);
         assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(14);
@@ -206,6 +205,11 @@ class BoundValidityTest {
 
     private static final org.cartolab.model.Game BASE = org.cartolab.library.CardLibrary.load("cartographers")
             .game("cartographers").orElseThrow();
+
+    /** The base game's explore card {@code id}. */
+    private static org.cartolab.model.PlayableCard explore(String id) {
+        return BASE.explore().stream().filter(card -> card.id().equals(id)).findFirst().orElseThrow();
+    }
 
     /**
      * Cells surrounded on all sides (The Cauldrons' empty cells, Treetower's forest) are valued per drawing: what it
@@ -265,10 +269,8 @@ class BoundValidityTest {
      */
     @Test
     void twoCellsSurroundTwoOnAnEmptyTwoByTwoMap() throws Exception {
-        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
-                .orElseThrow();
-        org.cartolab.model.PlayableCard rift = game.explore().stream().filter(card -> card.id().equals("rift-lands"))
-                .findFirst().orElseThrow();
+        org.cartolab.model.Game game = BASE;
+        org.cartolab.model.PlayableCard rift = explore("rift-lands");
         PuzzleSetup setup = PuzzleSetup.onBoard("corners", game, List.of("..", ".."), 0, List.of(rift, rift),
                 List.of(game.scoringCard("the-cauldrons").orElseThrow()));
         assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(2);
@@ -291,12 +293,10 @@ class BoundValidityTest {
      */
     @Test
     void sixCellsSurroundedByOneLineOfThreeAreWithinTheBound() throws Exception {
-        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
-                .orElseThrow();
+        org.cartolab.model.Game game = BASE;
         PuzzleSetup setup = PuzzleSetup.onBoard("surrounded", game,
                 List.of("FFFFF", "F.F.F", ".....", "F.F.F", "FFFFF"), 0,
-                List.of(game.explore().stream().filter(card -> card.id().equals("great-river")).findFirst()
-                        .orElseThrow()),
+                List.of(explore("great-river")),
                 List.of(game.scoringCard("the-cauldrons").orElseThrow()));
         assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(7);
         checkAlongARandomLine(1, setup);
@@ -327,10 +327,8 @@ class BoundValidityTest {
      */
     @Test
     void twoCellsCompleteTwoLinesAtMost() throws Exception {
-        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
-                .orElseThrow();
-        org.cartolab.model.PlayableCard rift = game.explore().stream().filter(card -> card.id().equals("rift-lands"))
-                .findFirst().orElseThrow();
+        org.cartolab.model.Game game = BASE;
+        org.cartolab.model.PlayableCard rift = explore("rift-lands");
         PuzzleSetup setup = PuzzleSetup.onBoard("lines", game, List.of("FF.", "FF.", "..."), 0, List.of(rift, rift),
                 List.of(game.scoringCard("borderlands").orElseThrow()));
         assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(12);
@@ -353,10 +351,8 @@ class BoundValidityTest {
      */
     @Test
     void theLastDrawingCountsOnlyTheLinesItCompletes() throws Exception {
-        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
-                .orElseThrow();
-        org.cartolab.model.PlayableCard farmland = game.explore().stream()
-                .filter(card -> card.id().equals("farmland")).findFirst().orElseThrow();
+        org.cartolab.model.Game game = BASE;
+        org.cartolab.model.PlayableCard farmland = explore("farmland");
         PuzzleSetup setup = PuzzleSetup.onBoard("lines", game, List.of("F..", "F..", "FFF"), 0, List.of(farmland),
                 List.of(game.scoringCard("borderlands").orElseThrow()));
         assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(19);
@@ -444,13 +440,9 @@ class BoundValidityTest {
 
     /** A puzzle on a small board of the base game with one explore card and one scoring card (base or Heroes). */
     static PuzzleSetup onBoard(List<String> rows, String explore, String scoring) throws Exception {
-        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
-                .orElseThrow();
-        org.cartolab.model.ScoringCard card = game.scoringCard(scoring)
+        org.cartolab.model.ScoringCard card = BASE.scoringCard(scoring)
                 .or(() -> HEROES.scoringCard(scoring)).orElseThrow();
-        return PuzzleSetup.onBoard(scoring, game, rows, 0,
-                List.of(game.explore().stream().filter(c -> c.id().equals(explore)).findFirst().orElseThrow()),
-                List.of(card));
+        return PuzzleSetup.onBoard(scoring, BASE, rows, 0, List.of(explore(explore)), List.of(card));
     }
 
     /** Stoneside Forest: a mountain out of reach of a forest path to another mountain cannot count (LinkedCellsBound). */
@@ -475,12 +467,8 @@ class BoundValidityTest {
      */
     @Test
     void onlyStepsThatDrawForestLinkMountains() throws Exception {
-        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
-                .orElseThrow();
-        List<org.cartolab.model.PlayableCard> cards = List.of("rift-lands", "hamlet").stream()
-                .map(id -> (org.cartolab.model.PlayableCard) game.explore().stream()
-                        .filter(card -> card.id().equals(id)).findFirst().orElseThrow())
-                .toList();
+        org.cartolab.model.Game game = BASE;
+        List<org.cartolab.model.PlayableCard> cards = List.of(explore("rift-lands"), explore("hamlet"));
         PuzzleSetup setup = PuzzleSetup.onBoard("stoneside", game, List.of("......", ".M..M.", "......"), 0, cards,
                 List.of(game.scoringCard("stoneside-forest").orElseThrow()));
         assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(1);
@@ -513,11 +501,9 @@ class BoundValidityTest {
      */
     @Test
     void waterCountsOnlyNextToTheMountain() throws Exception {
-        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
-                .orElseThrow();
+        org.cartolab.model.Game game = BASE;
         PuzzleSetup setup = PuzzleSetup.onBoard("mountain", game, List.of("...", ".M.", "..."), 0,
-                List.of(game.explore().stream().filter(card -> card.id().equals("great-river")).findFirst()
-                        .orElseThrow()),
+                List.of(explore("great-river")),
                 List.of(game.scoringCard("mages-valley").orElseThrow()));
         assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(3);
         assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(3);
@@ -554,10 +540,8 @@ class BoundValidityTest {
      */
     @Test
     void oneCellSurroundsNoMountainWithTwoOpenNeighbours() throws Exception {
-        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
-                .orElseThrow();
-        org.cartolab.model.PlayableCard rift = game.explore().stream().filter(card -> card.id().equals("rift-lands"))
-                .findFirst().orElseThrow();
+        org.cartolab.model.Game game = BASE;
+        org.cartolab.model.PlayableCard rift = explore("rift-lands");
         List<String> rows = List.of("FF.FF", "FFMFF", ".M.M.", "FFMFF", "FF.FF");
         List<org.cartolab.model.ScoringCard> scoring = List.of(game.scoringCard("sentinel-wood").orElseThrow());
         PuzzleSetup one = PuzzleSetup.onBoard("mountains", game, rows, 0, List.of(rift), scoring);
@@ -602,10 +586,8 @@ class BoundValidityTest {
      */
     @Test
     void threeCellsSurroundTwoMountainsAtMost() throws Exception {
-        org.cartolab.model.Game game = org.cartolab.library.CardLibrary.load("cartographers").game("cartographers")
-                .orElseThrow();
-        org.cartolab.model.PlayableCard rift = game.explore().stream().filter(card -> card.id().equals("rift-lands"))
-                .findFirst().orElseThrow();
+        org.cartolab.model.Game game = BASE;
+        org.cartolab.model.PlayableCard rift = explore("rift-lands");
         PuzzleSetup setup = PuzzleSetup.onBoard("mountains", game,
                 List.of("FF.FF", "FFMFF", ".M.M.", "FFMFF", "FF.FF"), 0, List.of(rift, rift, rift),
                 List.of(game.scoringCard("sentinel-wood").orElseThrow()));
@@ -628,8 +610,7 @@ class BoundValidityTest {
     @Test
     void oneDrawingReachesOneMountainOfTwoFarApart() throws Exception {
         PuzzleSetup setup = PuzzleSetup.onBoard("apart", BASE, List.of("M.....M"), 0,
-                List.of(BASE.explore().stream().filter(card -> card.id().equals("great-river")).findFirst()
-                        .orElseThrow()),
+                List.of(explore("great-river")),
                 List.of(BASE.scoringCard("mages-valley").orElseThrow()));
         assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(4);
         ScoreBound.MoveBound last = new BudgetBound(setup).lastMove(setup.startMap(), 0);
