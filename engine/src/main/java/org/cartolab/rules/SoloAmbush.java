@@ -37,6 +37,25 @@ public final class SoloAmbush {
     }
 
     /**
+     * Every placement the ambush can still take on this map or on any map drawn from it, in the order they are
+     * tried: drawing only fills cells, so a placement that does not fit now never will, and the first one that
+     * fits later is at or after the first one that fits now. Empty if the shape fits nowhere.
+     */
+    public static List<Placement> stillPossible(MapState map, Shape shape, Corner corner, Rotation direction) {
+        Orientation printed = Orientation.asPrinted(shape).get(0);
+        List<Placement> possible = new ArrayList<>();
+        for (List<int[]> ring : rings(map.grid().height(), map.grid().width(), printed, corner, direction)) {
+            for (int[] anchor : ring) {
+                Placement placement = Placement.at(map.grid(), printed, anchor[0], anchor[1]);
+                if (placement != null && map.fits(placement.cells())) {
+                    possible.add(placement);
+                }
+            }
+        }
+        return possible;
+    }
+
+    /**
      * The anchors (top-left of the bounding box) to try, ring by ring from the outside, each ring starting at the
      * corner and going round in the direction.
      */

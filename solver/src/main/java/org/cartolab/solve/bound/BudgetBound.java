@@ -8,6 +8,7 @@ import java.util.Set;
 
 import org.cartolab.board.Bits;
 import org.cartolab.board.Board;
+import org.cartolab.model.AmbushCard;
 import org.cartolab.model.PuzzleSeason;
 import org.cartolab.model.ScoreTerm;
 import org.cartolab.model.ScoringCard;
@@ -16,6 +17,8 @@ import org.cartolab.model.Terrain;
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
 import org.cartolab.rules.Moves;
+import org.cartolab.rules.Placement;
+import org.cartolab.rules.SoloAmbush;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.ScoreBound;
 import org.cartolab.solve.Step;
@@ -501,12 +504,27 @@ public final class BudgetBound implements ScoreBound {
             if (byStep.get(j) == null) {
                 Step step = steps.get(j);
                 byStep.set(j, step.isAmbush()
-                        ? Moves.monsters(map, step.ambush().shape().shape(), step.ambush().fill())
-                        : Moves.explore(map, step.explore(), false, setup.engine().options(),
+                        ? ambushMoves(map, step)
+                        : Moves.explore(map, step.explore(), step.afterRuins(), setup.engine().options(),
                                 setup.engine().anyTerrains()));
             }
             return byStep.get(j);
         }
+    }
+
+    /**
+     * The moves an ambush step can still make from this map: its solo placement follows the map
+     * ({@link PuzzleSetup#legal}), and a later map only has fewer empty cells, so it is one of the placements
+     * {@link SoloAmbush#stillPossible} lists, not any placement of the shape.
+     */
+    private static List<Move> ambushMoves(MapState map, Step step) {
+        AmbushCard ambush = step.ambush();
+        List<Move> moves = new ArrayList<>();
+        for (Placement placement : SoloAmbush.stillPossible(map, ambush.shape().shape(), ambush.soloCorner(),
+                ambush.pass())) {
+            moves.add(new Move(0, placement, ambush.fill(), false));
+        }
+        return moves;
     }
 
     /** pieceRise[t][n]: what the piece terms rise when the last step draws n cells of terrain t. */
