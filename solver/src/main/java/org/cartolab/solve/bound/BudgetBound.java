@@ -102,7 +102,7 @@ public final class BudgetBound implements ScoreBound {
             stepCells[step.index()] = step.maxCells();
             stepSplit[step.index()] = !step.drawsOnePiece();
         }
-        StepMoves startMoves = new StepMoves(setup.startMap());
+        StepMoves startMoves = new StepMoves(setup.startMap(), 0);
         List<List<Move>> moves = new ArrayList<>();
         for (int j = 0; j < steps.size(); j++) {
             moves.add(startMoves.of(j));
@@ -318,7 +318,7 @@ public final class BudgetBound implements ScoreBound {
         }
         // Row 0 of the choices is the move's step, offered the move alone; the later steps are offered as always.
         PieceChoices later = choices(position, step, steps.size());
-        offerSteps(later, position, new StepMoves(map), step, step + 1, steps.size());
+        offerSteps(later, position, new StepMoves(map, step), step, step + 1, steps.size());
         boolean piecesMatter = !position.pieceTerms.isEmpty();
         double laterBest = piecesMatter ? 0 : later.best(); // without piece terms a step adds its best alone
         List<Terrain> terrains = position.terrains();
@@ -409,7 +409,7 @@ public final class BudgetBound implements ScoreBound {
         int open = steps.get(next).season();
         double upper = setup.settledBefore(map, open) + EPSILON;
         Board board = map.board();
-        StepMoves moves = new StepMoves(map);
+        StepMoves moves = new StepMoves(map, next);
         // Per season: its rise cell by cell, and whether its lines may also be counted whole.
         double[] rises = seasonRises;
         boolean[] wholeLines = seasonWholeLines;
@@ -488,13 +488,20 @@ public final class BudgetBound implements ScoreBound {
         return byStep;
     }
 
-    /** The legal moves of the steps on one map, each found once however many seasons ask. */
+    /**
+     * The moves the steps can still make from one map (each found once however many seasons ask): a step after
+     * ruins its placements over ruins (the single cell it draws when none fits is offered apart, as for every
+     * step), an ambush the solo placements the steps before it can push it to ({@link #ambushMoves}).
+     */
     private final class StepMoves {
         private final MapState map;
+        /** The first step still to draw on the map. */
+        private final int first;
         private final List<List<Move>> byStep = new ArrayList<>();
 
-        StepMoves(MapState map) {
+        StepMoves(MapState map, int first) {
             this.map = map;
+            this.first = first;
         }
 
         List<Move> of(int j) {
@@ -504,27 +511,38 @@ public final class BudgetBound implements ScoreBound {
             if (byStep.get(j) == null) {
                 Step step = steps.get(j);
                 byStep.set(j, step.isAmbush()
-                        ? ambushMoves(map, step)
+                        ? ambushMoves(j)
                         : Moves.explore(map, step.explore(), step.afterRuins(), setup.engine().options(),
                                 setup.engine().anyTerrains()));
             }
             return byStep.get(j);
         }
-    }
 
-    /**
-     * The moves an ambush step can still make from this map: its solo placement follows the map
-     * ({@link PuzzleSetup#legal}), and a later map only has fewer empty cells, so it is one of the placements
-     * {@link SoloAmbush#stillPossible} lists, not any placement of the shape.
-     */
-    private static List<Move> ambushMoves(MapState map, Step step) {
-        AmbushCard ambush = step.ambush();
-        List<Move> moves = new ArrayList<>();
-        for (Placement placement : SoloAmbush.stillPossible(map, ambush.shape().shape(), ambush.soloCorner(),
-                ambush.pass())) {
-            moves.add(new Move(0, placement, ambush.fill(), false));
+        /**
+         * An ambush's solo placement follows the map when it comes ({@link PuzzleSetup#legal}): it is one of the
+         * placements that fit now ({@link SoloAmbush#stillPossible}, in their order), and only as far along them
+         * as the steps between can push it ({@link AmbushReach}); not any placement of the shape.
+         */
+        private List<Move> ambushMoves(int j) {
+            AmbushCard ambush = steps.get(j).ambush();
+            List<Placement> possible = SoloAmbush.stillPossible(map, ambush.shape().shape(), ambush.soloCorner(),
+                    ambush.pass());
+            List<long[]> cells = new ArrayList<>();
+            possible.forEach(placement -> cells.add(placement.cells()));
+            List<List<long[]>> before = new ArrayList<>();
+            for (int k = first; k < j; k++) {
+                List<long[]> drawings = new ArrayList<>();
+                of(k).forEach(move -> drawings.add(move.cells()));
+                before.add(drawings);
+            }
+            int reachable = AmbushReach.reachable(cells, before, Bits.andNot(map.grid().all(), map.filled()));
+            if (System.getenv("ADEBUG") != null) System.err.println("ambush " + j + " first " + first + " possible " + possible.size() + " reachable " + reachable);
+            List<Move> moves = new ArrayList<>();
+            for (Placement placement : possible.subList(0, reachable)) {
+                moves.add(new Move(0, placement, ambush.fill(), false));
+            }
+            return moves;
         }
-        return moves;
     }
 
     /** pieceRise[t][n]: what the piece terms rise when the last step draws n cells of terrain t. */
