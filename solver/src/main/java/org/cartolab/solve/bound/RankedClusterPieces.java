@@ -55,6 +55,7 @@ final class RankedClusterPieces extends PieceTerm implements ClusterSizesJoint.S
         for (int i = 0; i < n; i++) {
             rest += scratch[i];
         }
+        long total = rest;
         long best = Long.MAX_VALUE;
         for (int k = 0; k < rank; k++) {
             best = Math.min(best, rest / (rank - k));
@@ -64,7 +65,44 @@ final class RankedClusterPieces extends PieceTerm implements ClusterSizesJoint.S
             }
             rest -= scratch[n - 1 - k];
         }
+        if (rank == 2) {
+            best = Math.min(best, halfBySubsets(n, total));
+        }
         return Math.max(0, weight * (double) best - valueNow);
+    }
+
+    /**
+     * The second largest of two groups made of the sizes {@code scratch[0..n)} (each whole, all of them used: a
+     * size left out could only join a group) is at most the largest sum of some of them that is no more than half
+     * of all: with pieces of 4, 5 and 5 the two largest clusters can be 9 and 5 or 10 and 4, never 7 and 7, which
+     * half of the cells would allow.
+     */
+    private long halfBySubsets(int n, long total) {
+        long half = total / 2;
+        long[] sums = new long[(int) (half / 64 + 1)];
+        sums[0] = 1; // the empty subset
+        for (int i = 0; i < n; i++) {
+            int size = scratch[i];
+            if (size <= 0 || size > half) {
+                continue;
+            }
+            // sums |= sums << size, from the top word down so that each size is used once.
+            int words = size / 64;
+            int bits = size % 64;
+            for (int w = sums.length - 1; w >= words; w--) {
+                long shifted = sums[w - words] << bits;
+                if (bits > 0 && w - words - 1 >= 0) {
+                    shifted |= sums[w - words - 1] >>> (64 - bits);
+                }
+                sums[w] |= shifted;
+            }
+        }
+        for (long sum = half; sum > 0; sum--) {
+            if ((sums[(int) (sum / 64)] >>> (sum % 64) & 1) != 0) {
+                return sum;
+            }
+        }
+        return 0;
     }
 
     @Override
