@@ -536,7 +536,6 @@ public final class BudgetBound implements ScoreBound {
                 before.add(drawings);
             }
             int reachable = AmbushReach.reachable(cells, before, Bits.andNot(map.grid().all(), map.filled()));
-            if (System.getenv("ADEBUG") != null) System.err.println("ambush " + j + " first " + first + " possible " + possible.size() + " reachable " + reachable);
             List<Move> moves = new ArrayList<>();
             for (Placement placement : possible.subList(0, reachable)) {
                 moves.add(new Move(0, placement, ambush.fill(), false));
