@@ -23,13 +23,10 @@ import org.cartolab.rules.Move;
 final class LineCover {
 
     static final int MOST_NODES = 600_000;
-    static final int MOST_PARTITION_NODES = 20_000;
 
     private final long[][] lines;
     private final double[] weights;
     private final int budget;
-    private final List<List<Move>> moves;
-    private final long[] reachable;
     /** Per step: its drawings' cells within the lines' missing cells, none inside another. */
     private final List<List<long[]>> footprints = new ArrayList<>();
     /** Per step: per cell, its footprints over the cell. */
@@ -61,8 +58,6 @@ final class LineCover {
             all = all == null ? lines[k] : Bits.or(all, lines[k]);
         }
         this.budget = budget;
-        this.moves = moves;
-        this.reachable = reachable;
         for (List<Move> stepMoves : moves) {
             List<long[]> own = new ArrayList<>();
             if (all != null) {
@@ -141,100 +136,10 @@ final class LineCover {
         Key key = new Key(cells);
         Boolean known = coverable.get(key);
         if (known == null) {
-            known = cover(cells, new boolean[footprints.size()]) && new Partition(cells).of(cells);
+            known = cover(cells, new boolean[footprints.size()]);
             coverable.put(key, known);
         }
         return known;
-    }
-
-    /**
-     * Whether the steps can draw exactly the cells {@code cells} of the chosen lines with disjoint drawings: in a
-     * play the drawings share no cell, so their parts inside the chosen lines' missing cells split those cells
-     * among the steps (a step may take none). {@link #cover} lets drawings overlap (and keeps only the largest
-     * footprints, which is only sound with overlaps): a choice it passes may still need two pieces to share a
-     * cell. This is asked only of choices {@code cover} passes, on the footprints of the steps' moves inside the
-     * choice, every one of them (a smaller part may be the one that fits beside the others). Past
-     * {@link #MOST_PARTITION_NODES} nodes of one choice the choice is taken as coverable.
-     */
-    private final class Partition {
-        /** Per step: its distinct drawings' parts inside the choice. */
-        private final List<List<long[]>> parts = new ArrayList<>();
-        private final boolean[] used = new boolean[moves.size()];
-        private int nodes;
-
-        Partition(long[] choice) {
-            for (int j = 0; j < moves.size(); j++) {
-                Map<Key, long[]> distinct = new HashMap<>();
-                for (Move move : moves.get(j)) {
-                    long[] part = Bits.and(move.cells(), choice);
-                    if (!Bits.isEmpty(part)) {
-                        distinct.putIfAbsent(new Key(part), part);
-                    }
-                }
-                long[] singles = Bits.and(choice, reachable);
-                for (int i = Bits.first(singles); i >= 0; i = Bits.next(singles, i + 1)) {
-                    long[] part = Bits.single(choice.length, i);
-                    distinct.putIfAbsent(new Key(part), part);
-                }
-                List<long[]> own = new ArrayList<>(distinct.values());
-                own.sort(Comparator.comparingInt((long[] f) -> -Bits.count(f)).thenComparing(Arrays::compare));
-                parts.add(own);
-            }
-        }
-
-        /** Whether the unused steps can split {@code left} among them, one part (or nothing) each. */
-        boolean of(long[] left) {
-            if (Bits.isEmpty(left) || ++nodes > MOST_PARTITION_NODES) {
-                return true;
-            }
-            int most = 0;
-            for (int j = 0; j < parts.size(); j++) {
-                if (!used[j]) {
-                    for (long[] part : parts.get(j)) {
-                        if (Bits.subsetOf(part, left)) {
-                            most += Bits.count(part); // the largest first
-                            break;
-                        }
-                    }
-                }
-            }
-            if (most < Bits.count(left)) {
-                return false;
-            }
-            // The cell left inside the fewest parts of unused steps must be drawn by one of them.
-            int cell = -1;
-            int fewest = Integer.MAX_VALUE;
-            for (int i = Bits.first(left); i >= 0 && fewest > 0; i = Bits.next(left, i + 1)) {
-                int options = 0;
-                for (int j = 0; j < parts.size(); j++) {
-                    if (!used[j]) {
-                        for (long[] part : parts.get(j)) {
-                            if (Bits.get(part, i) && Bits.subsetOf(part, left)) {
-                                options++;
-                            }
-                        }
-                    }
-                }
-                if (options < fewest) {
-                    fewest = options;
-                    cell = i;
-                }
-            }
-            for (int j = 0; j < parts.size() && fewest > 0; j++) {
-                if (used[j]) {
-                    continue;
-                }
-                used[j] = true;
-                for (long[] part : parts.get(j)) {
-                    if (Bits.get(part, cell) && Bits.subsetOf(part, left) && of(Bits.andNot(left, part))) {
-                        used[j] = false;
-                        return true;
-                    }
-                }
-                used[j] = false;
-            }
-            return false;
-        }
     }
 
     /** Whether the steps not yet used can cover {@code left}, one footprint each. */
