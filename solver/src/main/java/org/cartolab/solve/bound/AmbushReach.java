@@ -92,8 +92,15 @@ final class AmbushReach {
                 most += largest;
             }
         }
-        if (first + most <= furthest) {
-            return; // even hitting every one of them ahead ends no further than a branch already did
+        // Hitting `most` more of the placements ahead ends at most at the next one not hit after those.
+        int reach = first;
+        for (int unhit = 0; reach < count; reach++) {
+            if (!Bits.get(hit, reach) && unhit++ == most) {
+                break;
+            }
+        }
+        if (reach <= furthest) {
+            return; // no branch from here ends further than one already did
         }
         for (int s = 0; s < hits.size(); s++) {
             if (used[s]) {
