@@ -649,6 +649,43 @@ class BoundValidityTest {
         }
     }
 
+    /**
+     * A step after ruins is bounded by its placements over ruins (or a single cell, once no such placement fits),
+     * an ambush by the solo placements the steps before it can push it to: random lines through puzzles with both,
+     * in every order, Borderlands (whose lines monster cells complete) or a random card with a random second one.
+     */
+    @Test
+    void boundAfterRuinsAndOfAmbushesIsNeverBelowTheBestReachableScore() {
+        for (long seed = 17000; seed < 17200; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.ruinsAndAmbush(seed, seed % 2 == 0 ? "borderlands" : null));
+        }
+    }
+
+    /**
+     * Hand-worked: Borderlands on a 3x3 map, column C complete (6), and Great River after a ruins card. It must
+     * cover the ruins cell A1, and neither its line of three nor its S fits there, so it draws one cell of any
+     * terrain: A1 completes column A, B2 row 2, B3 row 3, one line at most: 12. Placed anywhere its line of three
+     * down column B would complete column B and rows 2 and 3 (and earn the coin): the bound that ignored the ruins
+     * said 25.
+     * <pre>
+     * R.F
+     * F.F
+     * F.F
+     * </pre>
+     */
+    @Test
+    void aStepAfterRuinsThatCannotCoverThemDrawsOneCell() throws Exception {
+        org.cartolab.model.Game game = BASE;
+        org.cartolab.model.PlayableCard ruins = BASE.explore().stream()
+                .filter(card -> card.kind() == org.cartolab.model.ExploreKind.RUINS).findFirst().orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("ruins", game, List.of("R.F", "F.F", "F.F"), 0,
+                List.of(ruins, explore("great-river")), List.of(game.scoringCard("borderlands").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(12);
+        assertThat(new BudgetBound(setup).reported(setup.startMap(), 0)).isEqualTo(12);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(12);
+        checkAlongARandomLine(1, setup);
+    }
+
     /** Each season of a puzzle of two or three seasons is bounded by the steps before its end. */
     @Test
     void boundOfPuzzlesOfSeveralSeasonsIsNeverBelowTheBestReachableScore() {

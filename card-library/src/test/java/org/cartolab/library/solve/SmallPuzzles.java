@@ -235,6 +235,61 @@ final class SmallPuzzles {
         }
     }
 
+    /**
+     * A small map with several ruins, partly drawn (35-60 % of its cells), and three steps in a random order: an
+     * explore card, a ruins card with the explore card after it, and an ambush; two random scoring cards, or
+     * {@code forced} and one random card. Steps drawn before the ambush push its solo placement along its order,
+     * and steps before the one after ruins may draw over the ruins it must cover.
+     */
+    static PuzzleSetup ruinsAndAmbush(long seed, String forced) {
+        Random random = new Random(seed);
+        int size = 4 + random.nextInt(3);
+        double drawn = 0.35 + 0.25 * random.nextDouble();
+        List<String> sheetRows = new ArrayList<>();
+        List<String> startRows = new ArrayList<>();
+        for (int r = 0; r < size; r++) {
+            StringBuilder sheet = new StringBuilder();
+            StringBuilder start = new StringBuilder();
+            for (int c = 0; c < size; c++) {
+                int roll = random.nextInt(100);
+                char cell = roll < 8 ? 'M' : roll < 25 ? 'R' : '.';
+                sheet.append(cell);
+                char terrain = DRAWN.charAt(random.nextInt(DRAWN.length()));
+                start.append(cell == 'M' || random.nextDouble() >= drawn ? cell
+                        : cell == 'R' ? Character.toLowerCase(terrain) : terrain);
+            }
+            sheetRows.add(sheet.toString());
+            startRows.add(start.toString());
+        }
+        String mapId = "A" + seed;
+        Game game = withMap(CARTOGRAPHERS, new MapSheet(mapId, "Ruins and ambush " + seed, Geometry.SQUARE,
+                sheetRows));
+        List<PlayableCard> explore = game.explore().stream()
+                .filter(card -> card.kind() != org.cartolab.model.ExploreKind.RUINS).map(PlayableCard.class::cast)
+                .toList();
+        List<List<PlayableCard>> units = new ArrayList<>();
+        units.add(List.of(explore.get(random.nextInt(explore.size()))));
+        units.add(List.of(game.explore().get(0), explore.get(random.nextInt(explore.size()))));
+        units.add(List.of(game.ambushes().get(random.nextInt(game.ambushes().size()))));
+        java.util.Collections.shuffle(units, random);
+        List<PlayableCard> sequence = new ArrayList<>();
+        units.forEach(sequence::addAll);
+        List<ScoringCard> all = game.decks().stream().flatMap(deck -> deck.cards().stream()).toList();
+        ScoringCard first = forced == null ? all.get(random.nextInt(all.size()))
+                : all.stream().filter(card -> card.id().equals(forced)).findFirst().orElseThrow();
+        ScoringCard second;
+        do {
+            second = all.get(random.nextInt(all.size()));
+        } while (second == first);
+        Puzzle puzzle = new Puzzle("ruins-ambush-" + seed, "Ruins and ambush " + seed, game.id(), mapId, startRows,
+                random.nextInt(3), sequence, List.of(first, second), List.of());
+        try {
+            return PuzzleSetup.of(puzzle, game);
+        } catch (PuzzleException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** A play as the cells and terrain of each step's move (moves from different setups are different objects). */
     static List<String> moves(Solution solution) {
         List<String> moves = new ArrayList<>();
