@@ -66,6 +66,55 @@ class SoloAmbushTest {
     }
 
     @Test
+    void stillPossibleListsWhatFitsNowFromTheFirstPlacementOn() {
+        // why: the 1x2 shape from the bottom-right corner, clockwise, on the map of itSlidesAlongTheEdge...: the
+        // bottom row is full, so it starts at rows 2, columns 0-1, and every later anchor that fits follows.
+        MapState map = map(GAME, "....", "....", "....", "FFFF");
+        var possible = SoloAmbush.stillPossible(map, shape("XX"), Corner.BOTTOM_RIGHT, Rotation.CLOCKWISE);
+        assertThat(new int[] {possible.get(0).row(), possible.get(0).col()}).containsExactly(2, 0);
+        // Rows 0-2, three anchors each (columns 0-1, 1-2, 2-3): 9 placements that fit.
+        assertThat(possible).hasSize(9);
+        assertThat(SoloAmbush.stillPossible(map(GAME, "F.F", "F.F", "FFF"), shape("XX"), Corner.TOP_LEFT,
+                Rotation.CLOCKWISE)).isEmpty();
+    }
+
+    @Test
+    void wheneverMoreIsDrawnTheAmbushGoesToAPlacementStillPossibleBefore() {
+        // why: drawing only fills cells, so where the ambush goes on a later map is one of the placements listed
+        // on the earlier one (the bound of an ambush still to come relies on it).
+        java.util.Random random = new java.util.Random(5);
+        var forest = GAME.terrains().stream().filter(t -> t.id().equals("forest")).findFirst().orElseThrow();
+        for (int round = 0; round < 300; round++) {
+            String[] rows = new String[5];
+            for (int r = 0; r < rows.length; r++) {
+                StringBuilder row = new StringBuilder();
+                for (int c = 0; c < 5; c++) {
+                    row.append(random.nextInt(4) == 0 ? 'F' : '.');
+                }
+                rows[r] = row.toString();
+            }
+            MapState map = map(GAME, rows);
+            var shape = random.nextBoolean() ? shape("XX", "X.", "XX") : shape("X..", ".X.", "..X");
+            Corner corner = Corner.values()[random.nextInt(Corner.values().length)];
+            Rotation direction = random.nextBoolean() ? Rotation.CLOCKWISE : Rotation.COUNTER_CLOCKWISE;
+            var possible = SoloAmbush.stillPossible(map, shape, corner, direction);
+            assertThat(possible.isEmpty()).isEqualTo(SoloAmbush.place(map, shape, corner, direction).isEmpty());
+            MapState later = map.copy();
+            for (int k = random.nextInt(6); k > 0; k--) {
+                int cell = random.nextInt(25);
+                if (later.fits(org.cartolab.board.Bits.single(later.grid().words(), cell))) {
+                    later.draw(org.cartolab.board.Bits.single(later.grid().words(), cell), forest, false);
+                }
+            }
+            Optional<Placement> taken = SoloAmbush.place(later, shape, corner, direction);
+            if (taken.isPresent()) {
+                assertThat(possible).as("round %d", round)
+                        .anyMatch(p -> java.util.Arrays.equals(p.cells(), taken.get().cells()));
+            }
+        }
+    }
+
+    @Test
     void ringsCoverEveryAnchorOnceFromTheCorner() {
         var rings = SoloAmbush.rings(4, 4, Orientation.asPrinted(shape("X")).get(0), Corner.TOP_LEFT,
                 Rotation.CLOCKWISE);
