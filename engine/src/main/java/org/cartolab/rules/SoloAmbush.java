@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.cartolab.board.SquareGrid;
 import org.cartolab.model.Corner;
 import org.cartolab.model.Rotation;
 import org.cartolab.model.Shape;
@@ -37,19 +38,33 @@ public final class SoloAmbush {
     }
 
     /**
-     * Every placement the ambush can still take on this map or on any map drawn from it, in the order they are
-     * tried: drawing only fills cells, so a placement that does not fit now never will, and the first one that
-     * fits later is at or after the first one that fits now. Empty if the shape fits nowhere.
+     * Every placement of the shape as printed, in the order they are tried ({@link #place} takes the first that
+     * fits): the same for every map of this size, so a caller that asks often can keep it.
      */
-    public static List<Placement> stillPossible(MapState map, Shape shape, Corner corner, Rotation direction) {
+    public static List<Placement> inOrder(SquareGrid grid, Shape shape, Corner corner, Rotation direction) {
         Orientation printed = Orientation.asPrinted(shape).get(0);
-        List<Placement> possible = new ArrayList<>();
-        for (List<int[]> ring : rings(map.grid().height(), map.grid().width(), printed, corner, direction)) {
+        List<Placement> placements = new ArrayList<>();
+        for (List<int[]> ring : rings(grid.height(), grid.width(), printed, corner, direction)) {
             for (int[] anchor : ring) {
-                Placement placement = Placement.at(map.grid(), printed, anchor[0], anchor[1]);
-                if (placement != null && map.fits(placement.cells())) {
-                    possible.add(placement);
+                Placement placement = Placement.at(grid, printed, anchor[0], anchor[1]);
+                if (placement != null) {
+                    placements.add(placement);
                 }
+            }
+        }
+        return placements;
+    }
+
+    /**
+     * Of the placements {@link #inOrder} lists, every one the ambush can still take on this map or on any map drawn
+     * from it, in order: drawing only fills cells, so a placement that does not fit now never will, and the first
+     * one that fits later is at or after the first one that fits now. Empty if the shape fits nowhere.
+     */
+    public static List<Placement> stillPossible(MapState map, List<Placement> inOrder) {
+        List<Placement> possible = new ArrayList<>();
+        for (Placement placement : inOrder) {
+            if (map.fits(placement.cells())) {
+                possible.add(placement);
             }
         }
         return possible;

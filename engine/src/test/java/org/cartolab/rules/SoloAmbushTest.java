@@ -70,12 +70,14 @@ class SoloAmbushTest {
         // why: the 1x2 shape from the bottom-right corner, clockwise, on the map of itSlidesAlongTheEdge...: the
         // bottom row is full, so it starts at rows 2, columns 0-1, and every later anchor that fits follows.
         MapState map = map(GAME, "....", "....", "....", "FFFF");
-        var possible = SoloAmbush.stillPossible(map, shape("XX"), Corner.BOTTOM_RIGHT, Rotation.CLOCKWISE);
+        var possible = SoloAmbush.stillPossible(map,
+                SoloAmbush.inOrder(map.grid(), shape("XX"), Corner.BOTTOM_RIGHT, Rotation.CLOCKWISE));
         assertThat(new int[] {possible.get(0).row(), possible.get(0).col()}).containsExactly(2, 0);
         // Rows 0-2, three anchors each (columns 0-1, 1-2, 2-3): 9 placements that fit.
         assertThat(possible).hasSize(9);
-        assertThat(SoloAmbush.stillPossible(map(GAME, "F.F", "F.F", "FFF"), shape("XX"), Corner.TOP_LEFT,
-                Rotation.CLOCKWISE)).isEmpty();
+        MapState full = map(GAME, "F.F", "F.F", "FFF");
+        assertThat(SoloAmbush.stillPossible(full, SoloAmbush.inOrder(full.grid(), shape("XX"), Corner.TOP_LEFT,
+                Rotation.CLOCKWISE))).isEmpty();
     }
 
     @Test
@@ -97,7 +99,7 @@ class SoloAmbushTest {
             var shape = random.nextBoolean() ? shape("XX", "X.", "XX") : shape("X..", ".X.", "..X");
             Corner corner = Corner.values()[random.nextInt(Corner.values().length)];
             Rotation direction = random.nextBoolean() ? Rotation.CLOCKWISE : Rotation.COUNTER_CLOCKWISE;
-            var possible = SoloAmbush.stillPossible(map, shape, corner, direction);
+            var possible = SoloAmbush.stillPossible(map, SoloAmbush.inOrder(map.grid(), shape, corner, direction));
             assertThat(possible.isEmpty()).isEqualTo(SoloAmbush.place(map, shape, corner, direction).isEmpty());
             MapState later = map.copy();
             for (int k = random.nextInt(6); k > 0; k--) {

@@ -49,6 +49,8 @@ public final class BudgetBound implements ScoreBound {
     /** Per step: whether it may draw a split shape (several pieces at once). */
     private final boolean[] stepSplit;
     private final LineReach lineReach;
+    /** Per step: an ambush's solo placements in the order they are tried (null for an explore step). */
+    private final List<List<Placement>> ambushOrder;
     /** What the puzzle's last step can draw, for the bound of all its moves at once. */
     private final StepDrawings lastDrawings;
     private final StepDrawings[] stepDrawings;
@@ -102,7 +104,12 @@ public final class BudgetBound implements ScoreBound {
             stepCells[step.index()] = step.maxCells();
             stepSplit[step.index()] = !step.drawsOnePiece();
         }
-        StepMoves startMoves = new StepMoves(setup.startMap(), 0);
+        ambushOrder = new ArrayList<>();
+        for (Step step : steps) {
+            ambushOrder.add(step.isAmbush() ? SoloAmbush.inOrder(setup.start().grid(), step.ambush().shape().shape(),
+                    step.ambush().soloCorner(), step.ambush().pass()) : null);
+        }
+        StepMoves startMoves = new StepMoves(setup.startMap(), 0, true);
         List<List<Move>> moves = new ArrayList<>();
         for (int j = 0; j < steps.size(); j++) {
             moves.add(startMoves.of(j));
@@ -318,7 +325,7 @@ public final class BudgetBound implements ScoreBound {
         }
         // Row 0 of the choices is the move's step, offered the move alone; the later steps are offered as always.
         PieceChoices later = choices(position, step, steps.size());
-        offerSteps(later, position, new StepMoves(map, step), step, step + 1, steps.size());
+        offerSteps(later, position, new StepMoves(map, step, false), step, step + 1, steps.size());
         boolean piecesMatter = !position.pieceTerms.isEmpty();
         double laterBest = piecesMatter ? 0 : later.best(); // without piece terms a step adds its best alone
         List<Terrain> terrains = position.terrains();
@@ -409,7 +416,7 @@ public final class BudgetBound implements ScoreBound {
         int open = steps.get(next).season();
         double upper = setup.settledBefore(map, open) + EPSILON;
         Board board = map.board();
-        StepMoves moves = new StepMoves(map, next);
+        StepMoves moves = new StepMoves(map, next, effort.linesByPieces());
         // Per season: its rise cell by cell, and whether its lines may also be counted whole.
         double[] rises = seasonRises;
         boolean[] wholeLines = seasonWholeLines;
@@ -491,17 +498,23 @@ public final class BudgetBound implements ScoreBound {
     /**
      * The moves the steps can still make from one map (each found once however many seasons ask): a step after
      * ruins its placements over ruins (the single cell it draws when none fits is offered apart, as for every
-     * step), an ambush the solo placements the steps before it can push it to ({@link #ambushMoves}).
+     * step), an ambush its solo placements that still fit ({@link #ambushMoves}).
      */
     private final class StepMoves {
         private final MapState map;
         /** The first step still to draw on the map. */
         private final int first;
+        /**
+         * Whether an ambush is held to the placements the steps before it can push it to ({@link AmbushReach}, a
+         * search over their moves: worth it for the bound a stopped search reports, not at every node).
+         */
+        private final boolean pushed;
         private final List<List<Move>> byStep = new ArrayList<>();
 
-        StepMoves(MapState map, int first) {
+        StepMoves(MapState map, int first, boolean pushed) {
             this.map = map;
             this.first = first;
+            this.pushed = pushed;
         }
 
         List<Move> of(int j) {
@@ -520,22 +533,27 @@ public final class BudgetBound implements ScoreBound {
 
         /**
          * An ambush's solo placement follows the map when it comes ({@link PuzzleSetup#legal}): it is one of the
-         * placements that fit now ({@link SoloAmbush#stillPossible}, in their order), and only as far along them
-         * as the steps between can push it ({@link AmbushReach}); not any placement of the shape.
+         * placements that fit now ({@link SoloAmbush#stillPossible}, in their order), the first if no step comes
+         * before it, and (if {@link #pushed}) only as far along them as the steps between can push it
+         * ({@link AmbushReach}); not any placement of the shape.
          */
         private List<Move> ambushMoves(int j) {
             AmbushCard ambush = steps.get(j).ambush();
-            List<Placement> possible = SoloAmbush.stillPossible(map, ambush.shape().shape(), ambush.soloCorner(),
-                    ambush.pass());
-            List<long[]> cells = new ArrayList<>();
-            possible.forEach(placement -> cells.add(placement.cells()));
-            List<List<long[]>> before = new ArrayList<>();
-            for (int k = first; k < j; k++) {
-                List<long[]> drawings = new ArrayList<>();
-                of(k).forEach(move -> drawings.add(move.cells()));
-                before.add(drawings);
+            List<Placement> possible = SoloAmbush.stillPossible(map, ambushOrder.get(j));
+            int reachable = possible.size();
+            if (j == first) {
+                reachable = Math.min(1, reachable); // it comes next: the first that fits is where it goes
+            } else if (pushed) {
+                List<long[]> cells = new ArrayList<>();
+                possible.forEach(placement -> cells.add(placement.cells()));
+                List<List<long[]>> before = new ArrayList<>();
+                for (int k = first; k < j; k++) {
+                    List<long[]> drawings = new ArrayList<>();
+                    of(k).forEach(move -> drawings.add(move.cells()));
+                    before.add(drawings);
+                }
+                reachable = AmbushReach.reachable(cells, before, Bits.andNot(map.grid().all(), map.filled()));
             }
-            int reachable = AmbushReach.reachable(cells, before, Bits.andNot(map.grid().all(), map.filled()));
             List<Move> moves = new ArrayList<>();
             for (Placement placement : possible.subList(0, reachable)) {
                 moves.add(new Move(0, placement, ambush.fill(), false));
