@@ -48,6 +48,12 @@ class PieceTermTest {
         assertThat(rise(2, 2, new int[0], 0, 4, 5, 5)).isEqualTo(10);
         // why: with a cluster of 3 now the sizes are 3, 4, 5 and 5 (17 cells): {3, 5} and {4, 5}, 8 and 9.
         assertThat(rise(1, 2, new int[] {3}, 0, 4, 5, 5)).isEqualTo(8);
+        // why: large sizes (the sums past one 64-bit word): a cluster of 100 now and pieces of 61 and 61 make
+        // {100} and {61, 61} at best, the second 100; half of the 222 cells would allow 111.
+        assertThat(rise(1, 2, new int[] {100}, 0, 61, 61)).isEqualTo(100);
+        // why: five pieces of 40 make groups of two and three pieces at best: 80 and 120, the second 80 (half of
+        // the 200 cells would allow 100).
+        assertThat(rise(1, 2, new int[0], 0, 40, 40, 40, 40, 40)).isEqualTo(80);
     }
 
     @Test
