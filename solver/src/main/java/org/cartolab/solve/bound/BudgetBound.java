@@ -32,6 +32,8 @@ import org.cartolab.solve.Step;
 public final class BudgetBound implements ScoreBound {
 
     private static final double EPSILON = 1e-6;
+    /** Above the rounding of a sum of a few drawing terms' shares: what {@link Position#drawingBound} may be short. */
+    private static final double ROUNDING = 1e-9;
 
     private final PuzzleSetup setup;
     /** Per season: the bounds of its scoring cards' and the game's season terms. */
@@ -49,6 +51,10 @@ public final class BudgetBound implements ScoreBound {
     /** What the puzzle's last step can draw, for the bound of all its moves at once. */
     private final StepDrawings lastDrawings;
     private final StepDrawings[] stepDrawings;
+    /** Per step: its moves on the start, by placement, for finding its moves on a later map ({@link StepMoves}). */
+    private final StepPlacements[] placements;
+    /** Per step: scratch of {@link #offerPlacements} (a bound serves one search at a time). */
+    private final MoveValues[] quickValues;
     /** Scratch of {@link #upper} per season (a bound serves one search at a time, and upper calls no upper). */
     private final double[] seasonRises;
     private final boolean[] seasonWholeLines;
@@ -99,15 +105,18 @@ public final class BudgetBound implements ScoreBound {
             stepCells[step.index()] = step.maxCells();
             stepSplit[step.index()] = !step.drawsOnePiece();
         }
-        StepMoves startMoves = new StepMoves(setup.startMap());
         List<List<Move>> moves = new ArrayList<>();
         for (int j = 0; j < steps.size(); j++) {
-            moves.add(startMoves.of(j));
+            moves.add(listed(setup.startMap(), j));
         }
         lineReach = new LineReach(setup.start().grid(), moves);
         stepDrawings = new StepDrawings[steps.size()];
+        placements = new StepPlacements[steps.size()];
+        quickValues = new MoveValues[steps.size()];
         for (int j = 0; j < steps.size(); j++) {
             stepDrawings[j] = StepDrawings.of(setup.start().grid(), moves.get(j), setup.start().empty());
+            placements[j] = StepPlacements.of(setup.start().grid(), moves.get(j), terrains);
+            quickValues[j] = new MoveValues(moves.get(j).size(), terrains.size());
         }
         lastDrawings = steps.isEmpty() ? null : stepDrawings[steps.size() - 1];
         seasonRises = new double[seasonTerms.size()];
@@ -485,7 +494,21 @@ public final class BudgetBound implements ScoreBound {
         return byStep;
     }
 
-    /** The legal moves of the steps on one map, each found once however many seasons ask. */
+    /**
+     * Step j's moves on {@code map} as the rules list them (a ruins card's need to cover ruins aside: the bound
+     * does not rely on it), the single cells once no shape fits.
+     */
+    private List<Move> listed(MapState map, int j) {
+        Step step = steps.get(j);
+        return step.isAmbush()
+                ? Moves.monsters(map, step.ambush().shape().shape(), step.ambush().fill())
+                : Moves.explore(map, step.explore(), false, setup.engine().options(), setup.engine().anyTerrains());
+    }
+
+    /**
+     * The moves of the steps on one map, each found once however many seasons ask: those of the start that still
+     * fit ({@link StepPlacements}).
+     */
     private final class StepMoves {
         private final MapState map;
         private final List<List<Move>> byStep = new ArrayList<>();
@@ -499,11 +522,8 @@ public final class BudgetBound implements ScoreBound {
                 byStep.add(null);
             }
             if (byStep.get(j) == null) {
-                Step step = steps.get(j);
-                byStep.set(j, step.isAmbush()
-                        ? Moves.monsters(map, step.ambush().shape().shape(), step.ambush().fill())
-                        : Moves.explore(map, step.explore(), false, setup.engine().options(),
-                                setup.engine().anyTerrains()));
+                List<Move> fitting = placements[j].fitting(map.filled());
+                byStep.set(j, fitting.isEmpty() ? listed(map, j) : fitting);
             }
             return byStep.get(j);
         }
@@ -549,30 +569,117 @@ public final class BudgetBound implements ScoreBound {
     /** Offers the drawings of the steps {@code from} to {@code end - 1}, step j in row {@code j - first}. */
     private void offerSteps(PieceChoices choices, Position position, StepMoves moves, int first, int from,
                             int end) {
-        List<Terrain> terrains = position.terrains();
+        // The 1x1 fallbacks: one cell in any terrain the step may draw, valued by cell; only the best cell of each
+        // terrain can matter. Offered first, so that most moves can be passed over by a quick bound of theirs.
+        double[] bestCell = bestCells(position);
         for (int j = from; j < end; j++) {
             int row = j - first;
-            for (Move move : moves.of(j)) {
-                int t = terrains.indexOf(move.terrain());
+            for (int t = 0; t < bestCell.length; t++) {
+                if (stepTerrains[j][t] && bestCell[t] > Double.NEGATIVE_INFINITY) {
+                    choices.offer(row, t, bestCell[t], 1);
+                }
+            }
+            if (!offerPlacements(choices, row, position, j, moves.map.filled())) {
+                offerMoves(choices, row, position, j, moves.of(j));
+            }
+        }
+    }
+
+    /** Per terrain index: the most a single reachable cell is worth by {@link Position#cellValue} (none: -inf). */
+    private static double[] bestCells(Position position) {
+        double[][] cellValue = position.cellValue();
+        double[] best = new double[cellValue.length];
+        Arrays.fill(best, Double.NEGATIVE_INFINITY);
+        for (int t = 0; t < cellValue.length; t++) {
+            for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
+                best[t] = Math.max(best[t], cellValue[t][i]);
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Offers step j's moves that still fit on a map whose filled cells are {@code filled}, placement by placement;
+     * false if none fits. A move is valued in full (its drawing terms, its lines) only if a quick bound of its value
+     * (its cells, and at most each drawing term's weight for each of its targets the move is near) could raise the
+     * step's best in its terrain: the values offered, and so the bound, are the same as valuing every move.
+     */
+    private boolean offerPlacements(PieceChoices choices, int row, Position position, int j, long[] filled) {
+        StepPlacements drawings = placements[j];
+        MoveValues quick = quickValues[j];
+        boolean byCells = position.creditsBoundDrawings();
+        double[][] cellValue = position.cellValue();
+        quick.clear();
+        for (int p = 0; p < drawings.size(); p++) {
+            if (!drawings.fits(p, filled)) {
+                continue;
+            }
+            int[] cells = drawings.indices(p);
+            int[] terrains = drawings.terrains(p);
+            for (int k = 0; k < terrains.length; k++) {
+                int t = terrains[k];
                 double[] values = position.value[t];
-                double sum = move.coin() ? position.coinValue : 0;
-                long[] cells = move.cells();
-                int count = 0;
-                for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                double[] credited = cellValue[t];
+                double sum = drawings.coin(p, k) ? position.coinValue : 0;
+                double most = sum;
+                for (int i : cells) {
                     sum += values[i];
-                    count++;
+                    most += credited[i];
                 }
-                choices.offer(row, t, sum + position.drawingValue(cells, t, j) - position.lineExcess(cells, t), count);
-            }
-            // The 1x1 fallbacks: one cell in any terrain the step may draw, valued by cell.
-            double[][] cellValue = position.cellValue();
-            for (int t = 0; t < terrains.size(); t++) {
-                if (stepTerrains[j][t]) {
-                    for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
-                        choices.offer(row, t, cellValue[t][i], 1);
-                    }
+                if (!byCells) {
+                    most = sum + position.drawingBound(drawings.cells(p), drawings.around(p), t);
                 }
+                quick.add(p, t, sum, most + ROUNDING);
             }
+        }
+        // The move of each terrain with the highest quick bound first: its value is usually the best or near it.
+        for (int t = 0; t < position.value.length; t++) {
+            if (quick.highest(t) >= 0) {
+                offerMove(choices, row, position, j, quick, quick.highest(t));
+            }
+        }
+        for (int m = 0; m < quick.size(); m++) {
+            offerMove(choices, row, position, j, quick, m);
+        }
+        return quick.size() > 0;
+    }
+
+    /**
+     * Offers move m of {@code quick}: valued in full only if its quick bound could raise the step's best in its
+     * terrain. Otherwise the bound itself is offered, which changes nothing then but the size the step can draw in
+     * the terrain (which every move must still tell): the same offers as valuing every move.
+     */
+    private void offerMove(PieceChoices choices, int row, Position position, int j, MoveValues quick, int m) {
+        StepPlacements drawings = placements[j];
+        int p = quick.placement(m);
+        int t = quick.terrain(m);
+        int count = drawings.count(p);
+        double offered = choices.offered(row, t);
+        if (quick.most(m) <= offered) {
+            choices.offer(row, t, quick.most(m), count);
+            return;
+        }
+        quick.valued(m);
+        long[] cells = drawings.cells(p);
+        double drawn = quick.sum(m) + position.drawingValue(cells, t, j);
+        // The lines' excess is never negative: it only lowers a move that cannot raise the best anyway.
+        choices.offer(row, t, drawn <= offered ? drawn : drawn - position.lineExcess(cells, t), count);
+    }
+
+    /** Offers the moves {@code moves} of step j, each valued in full. */
+    private void offerMoves(PieceChoices choices, int row, Position position, int j, List<Move> moves) {
+        List<Terrain> terrains = position.terrains();
+        for (Move move : moves) {
+            int t = terrains.indexOf(move.terrain());
+            double[] values = position.value[t];
+            double sum = move.coin() ? position.coinValue : 0;
+            long[] cells = move.cells();
+            int count = 0;
+            for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                sum += values[i];
+                count++;
+            }
+            choices.offer(row, t, sum + position.drawingValue(cells, t, j) - position.lineExcess(cells, t), count);
         }
     }
 
