@@ -2,8 +2,10 @@ package org.cartolab.solve.bound;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.cartolab.board.Bits;
@@ -328,6 +330,9 @@ public final class BudgetBound implements ScoreBound {
         boolean piecesMatter = !position.pieceTerms.isEmpty();
         double laterBest = piecesMatter ? 0 : later.best(); // without piece terms a step adds its best alone
         List<Terrain> terrains = position.terrains();
+        // With piece terms, moves of the same terrain, size and value are bounded alike (often many: the table's
+        // values repeat): the steps' choices are worked out once for each.
+        Map<PieceOffer, Integer> bounded = new HashMap<>();
         return move -> {
             int t = terrains.indexOf(move.terrain());
             double sum = move.coin() ? position.coinValue : 0;
@@ -339,16 +344,19 @@ public final class BudgetBound implements ScoreBound {
                 count++;
             }
             sum += position.drawingValue(cells, t, step) - position.lineExcess(cells, t);
-            double total;
             if (piecesMatter) {
-                PieceChoices choices = later.copy();
-                choices.offer(0, t, sum, count);
-                total = base + choices.best();
-            } else {
-                total = base + sum + laterBest;
+                return bounded.computeIfAbsent(new PieceOffer(t, count, sum), offer -> {
+                    PieceChoices choices = later.copy();
+                    choices.offer(0, offer.terrain(), offer.value(), offer.cells());
+                    return floor(base + choices.best());
+                });
             }
-            return floor(total);
+            return floor(base + sum + laterBest);
         };
+    }
+
+    /** A move as the steps' choices see it: its terrain index, how many cells, its value by the table. */
+    private record PieceOffer(int terrain, int cells, double value) {
     }
 
     /** The position for the steps from {@code next} up to (not including) {@code end}. */
