@@ -237,7 +237,8 @@ public final class BudgetBound implements ScoreBound {
             if (!Bits.subsetOf(cells, position.empty)) {
                 continue;
             }
-            int n = Bits.count(cells);
+            int[] indices = lastDrawings.indices(p);
+            int n = indices.length;
             for (int t = 0; t < position.value.length; t++) {
                 if (!stepTerrains[step][t]) {
                     continue;
@@ -245,7 +246,7 @@ public final class BudgetBound implements ScoreBound {
                 double sum = pieceRise[t][Math.min(n, pieceRise[t].length - 1)]
                         + (n <= stepCoinCells[step] ? coin : 0);
                 double[] values = position.value[t];
-                for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                for (int i : indices) {
                     sum += values[i];
                 }
                 sum -= position.lastLineExcess(cells, t);
