@@ -174,15 +174,15 @@ public final class BranchAndBound {
             return;
         }
         Step step = steps.get(depth);
-        List<Move> legal = setup.legal(map, step);
-        if (legal.isEmpty()) {
+        if (!setup.hasMove(map, step)) {
             line[depth] = null;
             search(depth + 1, map);
             return;
         }
         if (cannotWin(bound.upper(map, depth, best))) {
-            return;
+            return; // most positions end here: their moves are listed only if they may win
         }
+        List<Move> legal = setup.legal(map, step);
         MoveOrder order = MoveOrder.of(legal, bound.anyMove(map, depth));
         for (int rank = 0; rank < order.size(); rank++) {
             if (count(1) || cannotWin(order.bound(rank))) {

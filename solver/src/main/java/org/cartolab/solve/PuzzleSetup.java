@@ -207,6 +207,15 @@ public final class PuzzleSetup {
         return Moves.explore(map, step.explore(), step.afterRuins(), engine.options(), engine.anyTerrains());
     }
 
+    /**
+     * Whether {@link #legal} has a move for the step on the map, without listing them: an explore card always has
+     * one while an empty cell is left (a single cell when no shape fits, {@link Moves#explore}); an ambush only
+     * where its solo placement finds room.
+     */
+    public boolean hasMove(MapState map, Step step) {
+        return step.card() instanceof AmbushCard ? !legal(map, step).isEmpty() : !map.isFull();
+    }
+
     /** Draws a move of a step on a map, after banking the seasons that ended before the step. */
     public void apply(MapState map, Step step, Move move) {
         bankEndedSeasons(map, step.season());

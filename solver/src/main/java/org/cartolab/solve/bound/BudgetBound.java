@@ -2,8 +2,11 @@ package org.cartolab.solve.bound;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.cartolab.board.Bits;
@@ -35,6 +38,8 @@ import org.cartolab.solve.Step;
 public final class BudgetBound implements ScoreBound {
 
     private static final double EPSILON = 1e-6;
+    /** Above the rounding of a sum of a few drawing terms' shares: what {@link Position#drawingBound} may be short. */
+    private static final double ROUNDING = 1e-9;
 
     private final PuzzleSetup setup;
     /** Per season: the bounds of its scoring cards' and the game's season terms. */
@@ -54,6 +59,10 @@ public final class BudgetBound implements ScoreBound {
     /** What the puzzle's last step can draw, for the bound of all its moves at once. */
     private final StepDrawings lastDrawings;
     private final StepDrawings[] stepDrawings;
+    /** Per step: its moves on the start, by placement, for finding its moves on a later map ({@link StepMoves}). */
+    private final StepPlacements[] placements;
+    /** Per step: scratch of {@link #offerPlacements} (a bound serves one search at a time). */
+    private final MoveValues[] quickValues;
     /** Scratch of {@link #upper} per season (a bound serves one search at a time, and upper calls no upper). */
     private final double[] seasonRises;
     private final boolean[] seasonWholeLines;
@@ -109,15 +118,28 @@ public final class BudgetBound implements ScoreBound {
             ambushOrder.add(step.isAmbush() ? SoloAmbush.inOrder(setup.start().grid(), step.ambush().shape().shape(),
                     step.ambush().soloCorner(), step.ambush().pass()) : null);
         }
-        StepMoves startMoves = new StepMoves(setup.startMap(), 0, true);
-        List<List<Move>> moves = new ArrayList<>();
+        // The explore steps' placements first: an ambush's reach is a search over the moves of the steps before it.
+        placements = new StepPlacements[steps.size()];
+        List<List<Move>> moves = new ArrayList<>(Collections.nCopies(steps.size(), (List<Move>) null));
         for (int j = 0; j < steps.size(); j++) {
-            moves.add(startMoves.of(j));
+            if (!steps.get(j).isAmbush()) {
+                moves.set(j, listed(setup.startMap(), j));
+                placements[j] = StepPlacements.of(setup.start().grid(), moves.get(j), terrains);
+            }
+        }
+        StepMoves startMoves = new StepMoves(setup.startMap(), 0, true);
+        for (int j = 0; j < steps.size(); j++) {
+            if (steps.get(j).isAmbush()) {
+                moves.set(j, startMoves.of(j));
+                placements[j] = StepPlacements.of(setup.start().grid(), moves.get(j), terrains);
+            }
         }
         lineReach = new LineReach(setup.start().grid(), moves);
         stepDrawings = new StepDrawings[steps.size()];
+        quickValues = new MoveValues[steps.size()];
         for (int j = 0; j < steps.size(); j++) {
             stepDrawings[j] = StepDrawings.of(setup.start().grid(), moves.get(j), setup.start().empty());
+            quickValues[j] = new MoveValues(moves.get(j).size(), terrains.size());
         }
         lastDrawings = steps.isEmpty() ? null : stepDrawings[steps.size() - 1];
         seasonRises = new double[seasonTerms.size()];
@@ -236,7 +258,8 @@ public final class BudgetBound implements ScoreBound {
             if (!Bits.subsetOf(cells, position.empty)) {
                 continue;
             }
-            int n = Bits.count(cells);
+            int[] indices = lastDrawings.indices(p);
+            int n = indices.length;
             for (int t = 0; t < position.value.length; t++) {
                 if (!stepTerrains[step][t]) {
                     continue;
@@ -244,7 +267,7 @@ public final class BudgetBound implements ScoreBound {
                 double sum = pieceRise[t][Math.min(n, pieceRise[t].length - 1)]
                         + (n <= stepCoinCells[step] ? coin : 0);
                 double[] values = position.value[t];
-                for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                for (int i : indices) {
                     sum += values[i];
                 }
                 sum -= position.lastLineExcess(cells, t);
@@ -329,6 +352,9 @@ public final class BudgetBound implements ScoreBound {
         boolean piecesMatter = !position.pieceTerms.isEmpty();
         double laterBest = piecesMatter ? 0 : later.best(); // without piece terms a step adds its best alone
         List<Terrain> terrains = position.terrains();
+        // With piece terms, moves of the same terrain, size and value are bounded alike (often many: the table's
+        // values repeat): the steps' choices are worked out once for each.
+        Map<PieceOffer, Integer> bounded = new HashMap<>();
         return move -> {
             int t = terrains.indexOf(move.terrain());
             double sum = move.coin() ? position.coinValue : 0;
@@ -340,16 +366,19 @@ public final class BudgetBound implements ScoreBound {
                 count++;
             }
             sum += position.drawingValue(cells, t, step) - position.lineExcess(cells, t);
-            double total;
             if (piecesMatter) {
-                PieceChoices choices = later.copy();
-                choices.offer(0, t, sum, count);
-                total = base + choices.best();
-            } else {
-                total = base + sum + laterBest;
+                return bounded.computeIfAbsent(new PieceOffer(t, count, sum), offer -> {
+                    PieceChoices choices = later.copy();
+                    choices.offer(0, offer.terrain(), offer.value(), offer.cells());
+                    return floor(base + choices.best());
+                });
             }
-            return floor(total);
+            return floor(base + sum + laterBest);
         };
+    }
+
+    /** A move as the steps' choices see it: its terrain index, how many cells, its value by the table. */
+    private record PieceOffer(int terrain, int cells, double value) {
     }
 
     /** The position for the steps from {@code next} up to (not including) {@code end}. */
@@ -496,9 +525,18 @@ public final class BudgetBound implements ScoreBound {
     }
 
     /**
-     * The moves the steps can still make from one map (each found once however many seasons ask): a step after
-     * ruins its placements over ruins (the single cell it draws when none fits is offered apart, as for every
-     * step), an ambush its solo placements that still fit ({@link #ambushMoves}).
+     * Step j's moves on {@code map} as the rules list them, an explore step's: a step after ruins its placements
+     * over ruins, the single cells once no shape fits.
+     */
+    private List<Move> listed(MapState map, int j) {
+        return Moves.explore(map, steps.get(j).explore(), steps.get(j).afterRuins(), setup.engine().options(),
+                setup.engine().anyTerrains());
+    }
+
+    /**
+     * The moves the steps can still make from one map (each found once however many seasons ask): an explore step
+     * those of the start that still fit ({@link StepPlacements}; the same list as the rules', ruins included, as
+     * cells only fill up), an ambush its solo placements that still fit ({@link #ambushMoves}).
      */
     private final class StepMoves {
         private final MapState map;
@@ -522,11 +560,12 @@ public final class BudgetBound implements ScoreBound {
                 byStep.add(null);
             }
             if (byStep.get(j) == null) {
-                Step step = steps.get(j);
-                byStep.set(j, step.isAmbush()
-                        ? ambushMoves(j)
-                        : Moves.explore(map, step.explore(), step.afterRuins(), setup.engine().options(),
-                                setup.engine().anyTerrains()));
+                if (steps.get(j).isAmbush()) {
+                    byStep.set(j, ambushMoves(j));
+                } else {
+                    List<Move> fitting = placements[j].fitting(map.filled());
+                    byStep.set(j, fitting.isEmpty() ? listed(map, j) : fitting);
+                }
             }
             return byStep.get(j);
         }
@@ -602,30 +641,120 @@ public final class BudgetBound implements ScoreBound {
     /** Offers the drawings of the steps {@code from} to {@code end - 1}, step j in row {@code j - first}. */
     private void offerSteps(PieceChoices choices, Position position, StepMoves moves, int first, int from,
                             int end) {
-        List<Terrain> terrains = position.terrains();
+        // The 1x1 fallbacks: one cell in any terrain the step may draw, valued by cell; only the best cell of each
+        // terrain can matter. Offered first, so that most moves can be passed over by a quick bound of theirs.
+        double[] bestCell = bestCells(position);
         for (int j = from; j < end; j++) {
             int row = j - first;
-            for (Move move : moves.of(j)) {
-                int t = terrains.indexOf(move.terrain());
+            for (int t = 0; t < bestCell.length; t++) {
+                if (stepTerrains[j][t] && bestCell[t] > Double.NEGATIVE_INFINITY) {
+                    choices.offer(row, t, bestCell[t], 1);
+                }
+            }
+            // An ambush's solo placements are fewer than its shape's that still fit: listed, not filtered.
+            if (steps.get(j).isAmbush() || !offerPlacements(choices, row, position, j, moves.map.filled())) {
+                offerMoves(choices, row, position, j, moves.of(j));
+            }
+        }
+    }
+
+    /** Per terrain index: the most a single reachable cell is worth by {@link Position#cellValue} (none: -inf). */
+    private static double[] bestCells(Position position) {
+        double[][] cellValue = position.cellValue();
+        double[] best = new double[cellValue.length];
+        Arrays.fill(best, Double.NEGATIVE_INFINITY);
+        for (int t = 0; t < cellValue.length; t++) {
+            for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
+                best[t] = Math.max(best[t], cellValue[t][i]);
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Offers step j's moves that still fit on a map whose filled cells are {@code filled}, placement by placement;
+     * false if none fits. A move is valued in full (its drawing terms, its lines) only if a quick bound of its value
+     * could raise the step's best in its terrain: its cells' values with the drawing terms' credits
+     * ({@link Position#creditsBoundDrawings}), else its cells' values and each drawing term's weight for each target
+     * the move is next to ({@link Position#drawingBound}). The values offered, and so the bound, are the same as
+     * valuing every move.
+     */
+    private boolean offerPlacements(PieceChoices choices, int row, Position position, int j, long[] filled) {
+        StepPlacements drawings = placements[j];
+        MoveValues quick = quickValues[j];
+        boolean byCells = position.creditsBoundDrawings();
+        double[][] cellValue = position.cellValue();
+        quick.clear();
+        for (int p = 0; p < drawings.size(); p++) {
+            if (!drawings.fits(p, filled)) {
+                continue;
+            }
+            int[] cells = drawings.indices(p);
+            int[] terrains = drawings.terrains(p);
+            for (int k = 0; k < terrains.length; k++) {
+                int t = terrains[k];
                 double[] values = position.value[t];
-                double sum = move.coin() ? position.coinValue : 0;
-                long[] cells = move.cells();
-                int count = 0;
-                for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                double[] credited = cellValue[t];
+                double sum = drawings.coin(p, k) ? position.coinValue : 0;
+                double most = sum;
+                for (int i : cells) {
                     sum += values[i];
-                    count++;
+                    most += credited[i];
                 }
-                choices.offer(row, t, sum + position.drawingValue(cells, t, j) - position.lineExcess(cells, t), count);
-            }
-            // The 1x1 fallbacks: one cell in any terrain the step may draw, valued by cell.
-            double[][] cellValue = position.cellValue();
-            for (int t = 0; t < terrains.size(); t++) {
-                if (stepTerrains[j][t]) {
-                    for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
-                        choices.offer(row, t, cellValue[t][i], 1);
-                    }
+                if (!byCells) {
+                    most = sum + position.drawingBound(drawings.cells(p), drawings.around(p), t);
                 }
+                quick.add(p, t, sum, most + ROUNDING);
             }
+        }
+        // The move of each terrain with the highest quick bound first: its value is usually the best or near it.
+        for (int t = 0; t < position.value.length; t++) {
+            if (quick.highest(t) >= 0) {
+                offerMove(choices, row, position, j, quick, quick.highest(t));
+            }
+        }
+        for (int m = 0; m < quick.size(); m++) {
+            offerMove(choices, row, position, j, quick, m);
+        }
+        return quick.size() > 0;
+    }
+
+    /**
+     * Offers move m of {@code quick}: valued in full only if its quick bound could raise the step's best in its
+     * terrain. Otherwise the bound itself is offered, which changes nothing then but the size the step can draw in
+     * the terrain (which every move must still tell): the same offers as valuing every move.
+     */
+    private void offerMove(PieceChoices choices, int row, Position position, int j, MoveValues quick, int m) {
+        StepPlacements drawings = placements[j];
+        int p = quick.placement(m);
+        int t = quick.terrain(m);
+        int count = drawings.count(p);
+        double offered = choices.offered(row, t);
+        if (quick.most(m) <= offered) {
+            choices.offer(row, t, quick.most(m), count);
+            return;
+        }
+        quick.valued(m);
+        long[] cells = drawings.cells(p);
+        double drawn = quick.sum(m) + position.drawingValue(cells, t, j);
+        // The lines' excess is never negative: it only lowers a move that cannot raise the best anyway.
+        choices.offer(row, t, drawn <= offered ? drawn : drawn - position.lineExcess(cells, t), count);
+    }
+
+    /** Offers the moves {@code moves} of step j, each valued in full. */
+    private void offerMoves(PieceChoices choices, int row, Position position, int j, List<Move> moves) {
+        List<Terrain> terrains = position.terrains();
+        for (Move move : moves) {
+            int t = terrains.indexOf(move.terrain());
+            double[] values = position.value[t];
+            double sum = move.coin() ? position.coinValue : 0;
+            long[] cells = move.cells();
+            int count = 0;
+            for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                sum += values[i];
+                count++;
+            }
+            choices.offer(row, t, sum + position.drawingValue(cells, t, j) - position.lineExcess(cells, t), count);
         }
     }
 

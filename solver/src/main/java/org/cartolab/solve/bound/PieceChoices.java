@@ -93,6 +93,14 @@ final class PieceChoices {
         size[row][o] = Math.max(size[row][o], cells);
     }
 
+    /**
+     * The best value offered so far for step {@code row} in terrain {@code t}'s option: an offer of no more changes
+     * nothing but the option's size.
+     */
+    double offered(int row, int t) {
+        return best[row][optionOf[t]];
+    }
+
     /** The best total of all ways to choose the steps' options. */
     double best() {
         if (terms.isEmpty()) {

@@ -1,6 +1,7 @@
 package org.cartolab.solve.bound;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.cartolab.board.Bits;
@@ -70,6 +71,10 @@ final class Position {
     private final List<LineCredit> overCredits = new ArrayList<>();
     /** Whether a line of {@link #lineCredits} needs every one of its credited cells. */
     private boolean wholeLineCredited;
+    /** {@link #overCredits} by cell, once asked ({@link #lineExcess}). */
+    private OverCreditIndex overCreditIndex;
+    /** {@link #creditsBoundDrawings}, once asked. */
+    private Boolean creditsBoundDrawings;
     /** What a coin shape's coin is worth in the score (the coin terms' weights). */
     double coinValue;
     /** value[t][cell]: an upper bound of what drawing terrain t on the cell can add to the score. */
@@ -175,6 +180,66 @@ final class Position {
     }
 
     /**
+     * At least {@link #drawingValue} of {@code cells} in terrain index {@code t} for any step, found without
+     * following the drawing's outline: a target adds at most its term's weight to one drawing, and only a waiting
+     * cell next to the drawing ({@code around}: the cells next to one of its cells) or a candidate in it can.
+     */
+    double drawingBound(long[] cells, long[] around, int t) {
+        double most = 0;
+        for (SurroundTargets term : drawingTerms) {
+            if (term.weight() <= 0) {
+                continue;
+            }
+            int targets = 0;
+            if (term.fills(t)) {
+                targets += countAnd(around, term.waitingCells());
+            }
+            if (term.draws(t)) {
+                targets += countAnd(cells, term.candidateCells());
+            }
+            most += term.weight() * targets;
+        }
+        return most;
+    }
+
+    /**
+     * Whether {@link #cellValue} bounds {@link #drawingValue} too, cell by cell: a drawing earns of a waiting cell
+     * {@code w / open} per open neighbour it draws, which is the share credited to that neighbour, and of a
+     * candidate it draws {@code w}, its credit. That needs every term's weight to be non-negative and every empty
+     * neighbour of a waiting cell to be open (a drawn neighbour not open would earn a share nobody was credited).
+     */
+    boolean creditsBoundDrawings() {
+        if (creditsBoundDrawings == null) {
+            creditsBoundDrawings = drawingTerms.stream().allMatch(this::creditsBound);
+        }
+        return creditsBoundDrawings;
+    }
+
+    private boolean creditsBound(SurroundTargets term) {
+        if (term.weight() < 0) {
+            return false;
+        }
+        long[] waiting = term.waitingCells();
+        for (int c = Bits.first(waiting); c >= 0; c = Bits.next(waiting, c + 1)) {
+            for (int d = 0; d < 4; d++) {
+                int n = term.neighbour(c, d);
+                if (n >= 0 && Bits.get(empty, n) && (term.openDirs(c) & 1 << d) == 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static int countAnd(long[] a, long[] b) {
+        int count = 0;
+        for (int w = 0; w < a.length; w++) {
+            count += Long.bitCount(a[w] & b[w]);
+        }
+        return count;
+    }
+
+    /**
      * The value table with the drawing terms' per-cell credits added: for the bounds that do not list drawings.
      * Read once the terms have been attributed.
      */
@@ -224,6 +289,7 @@ final class Position {
         // Each missing cell of a line that must be complete (w / missing) never sums above the line's weight.
         if (Bits.count(cells) * amount > most) {
             overCredits.add(line);
+            overCreditIndex = null;
         }
         wholeLineCredited |= count == Bits.count(cells);
     }
@@ -238,11 +304,85 @@ final class Position {
      * can add: a line credited per cell adds at most its weight, however many of the drawing's cells it holds.
      */
     double lineExcess(long[] cells, int t) {
-        double excess = 0;
-        for (LineCredit line : overCredits) {
-            excess += Math.max(0, line.held(cells, t) * line.amount() - line.most());
+        if (overCredits.isEmpty()) {
+            return 0;
         }
-        return excess;
+        OverCreditIndex index = overCreditIndex();
+        if (index == null) {
+            double excess = 0;
+            for (LineCredit line : overCredits) {
+                excess += Math.max(0, line.held(cells, t) * line.amount() - line.most());
+            }
+            return excess;
+        }
+        return index.excess(cells, t);
+    }
+
+    /**
+     * The over-credited lines by cell, for {@link #lineExcess} of many drawings: built once the terms have been
+     * attributed; null if some line adds at most a negative amount (then even a line a drawing misses counts).
+     */
+    private OverCreditIndex overCreditIndex() {
+        if (overCreditIndex == null && overCredits.stream().allMatch(line -> line.most() >= 0)) {
+            overCreditIndex = new OverCreditIndex(overCredits, grid.cellCount());
+        }
+        return overCreditIndex;
+    }
+
+    /**
+     * {@link #lineExcess} by the lines a drawing's cells lie on, not by every line: a line the drawing misses adds
+     * max(0, -most) = 0, and the lines it meets are summed in the same order, so the sum is the same to the bit.
+     */
+    private static final class OverCreditIndex {
+        private final List<LineCredit> lines;
+        /** Per cell: the indices of the lines holding it, ascending. */
+        private final int[][] byCell;
+        /** Scratch: per line the drawing's cells on it; the lines met, in the order met. */
+        private final int[] held;
+        private final int[] met;
+
+        OverCreditIndex(List<LineCredit> lines, int cellCount) {
+            this.lines = lines;
+            this.byCell = new int[cellCount][];
+            int[] count = new int[cellCount];
+            for (LineCredit line : lines) {
+                for (int i = Bits.first(line.cells()); i >= 0; i = Bits.next(line.cells(), i + 1)) {
+                    count[i]++;
+                }
+            }
+            for (int i = 0; i < cellCount; i++) {
+                byCell[i] = new int[count[i]];
+                count[i] = 0;
+            }
+            for (int l = 0; l < lines.size(); l++) {
+                long[] cells = lines.get(l).cells();
+                for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                    byCell[i][count[i]++] = l;
+                }
+            }
+            this.held = new int[lines.size()];
+            this.met = new int[lines.size()];
+        }
+
+        double excess(long[] cells, int t) {
+            int metCount = 0;
+            for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+                for (int l : byCell[i]) {
+                    if (held[l]++ == 0) {
+                        met[metCount++] = l;
+                    }
+                }
+            }
+            Arrays.sort(met, 0, metCount);
+            double excess = 0;
+            for (int k = 0; k < metCount; k++) {
+                LineCredit line = lines.get(met[k]);
+                int drawn = line.terrains() == null || line.terrains()[t] ? held[met[k]] : 0;
+                excess += Math.max(0, drawn * line.amount() - line.most());
+                held[met[k]] = 0;
+            }
+            return excess;
+        }
     }
 
     /**

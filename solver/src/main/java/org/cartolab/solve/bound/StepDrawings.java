@@ -17,6 +17,8 @@ import org.cartolab.rules.Move;
 final class StepDrawings {
 
     private final List<long[]> cells;
+    /** Per placement: its cell indices, ascending (a bound sums the cells' values of every placement per node). */
+    private final int[][] indices;
     /** byCell[i]: the indices of the placements that hold cell i. */
     private final int[][] byCell;
     /**
@@ -31,6 +33,15 @@ final class StepDrawings {
     private StepDrawings(List<long[]> cells, int[][] byCell) {
         this.cells = cells;
         this.byCell = byCell;
+        this.indices = new int[cells.size()][];
+        for (int p = 0; p < indices.length; p++) {
+            long[] placement = cells.get(p);
+            indices[p] = new int[Bits.count(placement)];
+            int k = 0;
+            for (int i = Bits.first(placement); i >= 0; i = Bits.next(placement, i + 1)) {
+                indices[p][k++] = i;
+            }
+        }
         this.completed = new int[cells.size()];
         this.drawnWhole = new int[cells.size()];
         this.drawnAlone = new int[cells.size()];
@@ -70,6 +81,11 @@ final class StepDrawings {
 
     long[] cells(int placement) {
         return cells.get(placement);
+    }
+
+    /** The placement's cell indices, ascending (as {@link Bits#first} and {@link Bits#next} visit them). */
+    int[] indices(int placement) {
+        return indices[placement];
     }
 
     /** The placements that hold cell {@code i}. */
