@@ -35,8 +35,11 @@ public final class DailyGenerator {
     public static final long HUNT_BUDGET = 1_500_000;
     /** Pass budgets the fallback candidates may spend together when the hunt found no good candidate at all. */
     static final int FALLBACK_PASSES = 4;
-    /** The fallback: four cards on a map three moves fuller than Easy's, whose proofs take few nodes. */
-    static final Candidates.Design FALLBACK = new Candidates.Design(4, 17, 20);
+    /**
+     * The fallback: three cards (the size of the dailies before four and five) on Easy's map, whose proofs take a
+     * few thousand nodes; four cards on a fuller map still left a Heroes Saturday (2026-12-12) without a good one.
+     */
+    static final Candidates.Design FALLBACK = new Candidates.Design(3, 14, 17);
 
     private final Game game;
     private final long nodeBudget;
