@@ -13,9 +13,10 @@ import org.cartolab.solve.PuzzleSetup;
  * optimum within a node budget, until one is good (proven, greedy play clearly below the par, at least one move
  * that gives up immediate points) and of the target grade. After {@link #TRIES} candidates, or once the candidates
  * together have spent the date's hunt budget, the good candidate of the nearest grade is taken (the easier one on a
- * tie, then the earlier one); if none was good, fallback candidates (a fuller map, so cheap proofs) are tried
- * within {@link #FALLBACK_PASSES} more pass budgets. So a date costs at most the hunt budget plus the fallback's,
- * counted in nodes. Nothing here reads a clock, so the same id and target always give the same puzzle.
+ * tie, then the earlier one); if none was good, fallback candidates (three cards, so cheap proofs) are tried, each
+ * within the pass budget, until one is good ({@link #GIVE_UP} candidates in all). So a date's work is capped in
+ * nodes: the hunt budget, plus on a date whose hunt found nothing good the fallback's candidates. Nothing here
+ * reads a clock, so the same id and target always give the same puzzle.
  */
 public final class DailyGenerator {
 
@@ -33,11 +34,11 @@ public final class DailyGenerator {
      * (BENCHMARKS.md "Bigger dailies": it bounds the costliest dates of a year's sweep, which hunted longest).
      */
     public static final long HUNT_BUDGET = 1_500_000;
-    /** Pass budgets the fallback candidates may spend together when the hunt found no good candidate at all. */
-    static final int FALLBACK_PASSES = 4;
     /**
      * The fallback: three cards (the size of the dailies before four and five) on Easy's map, whose proofs take a
-     * few thousand nodes; four cards on a fuller map still left a Heroes Saturday (2026-12-12) without a good one.
+     * few thousand nodes. A node cap on the fallback too (four pass budgets, with four cards on a fuller map and
+     * then with these) left a Heroes Saturday (2026-12-12) without a good candidate, so the fallback is capped by
+     * the number of candidates only, as the generator was before the hunt budget.
      */
     static final Candidates.Design FALLBACK = new Candidates.Design(3, 14, 17);
 
@@ -87,16 +88,14 @@ public final class DailyGenerator {
         if (nearest.isPresent()) {
             return new DailyPuzzle(id, target, nearest.get(), tried);
         }
-        for (long left = FALLBACK_PASSES * nodeBudget; tried < GIVE_UP && left > 0; tried++) {
-            Evaluation evaluation = evaluate(candidates, id, FALLBACK, left);
-            left -= evaluation.spent();
+        for (; tried < GIVE_UP; tried++) {
+            Evaluation evaluation = evaluate(candidates, id, FALLBACK, Long.MAX_VALUE);
             listener.evaluated(evaluation);
             if (evaluation.good()) {
                 return new DailyPuzzle(id, target, evaluation, tried + 1);
             }
         }
-        throw new PuzzleException("no good puzzle for " + id + " among " + tried + " candidates within "
-                + (huntBudget + FALLBACK_PASSES * nodeBudget) + " nodes");
+        throw new PuzzleException("no good puzzle for " + id + " among " + GIVE_UP + " candidates");
     }
 
     /** The next candidate of a design, solved within the pass budget and at most {@code nodesLeft} nodes. */
