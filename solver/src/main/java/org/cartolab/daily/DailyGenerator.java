@@ -31,7 +31,7 @@ public final class DailyGenerator {
     public static final long NODE_BUDGET = 100_000;
     /**
      * The default nodes all of a date's candidates may spend hunting for its grade, both passes of each counted:
-     * the 16 tries of candidates that run out of the proof's budget, fewer of those that also count; December
+     * about 15 candidates that run out of the proof's budget, fewer of those that also count; December
      * 2026's costliest dates stay within 24 s of CPU with it (BENCHMARKS.md "Bigger dailies").
      */
     public static final long HUNT_BUDGET = 1_500_000;
