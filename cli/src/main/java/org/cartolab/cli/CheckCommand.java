@@ -99,8 +99,7 @@ final class CheckCommand implements Callable<Integer> {
         if (checked.isEmpty()) {
             return ExitCode.PROBLEMS;
         }
-        report(source, checked.get(), out);
-        return ExitCode.OK;
+        return report(source, checked.get(), out, err);
     }
 
     private Optional<Solution> checkBoard(PuzzleSource source, PrintWriter out, PrintWriter err) {
@@ -201,7 +200,8 @@ final class CheckCommand implements Callable<Integer> {
         return match;
     }
 
-    private void report(PuzzleSource source, Solution play, PrintWriter out) {
+    /** Prints the play's moves, its score and its gap to the par; a play above a stated par is an error. */
+    private int report(PuzzleSource source, Solution play, PrintWriter out, PrintWriter err) {
         PuzzleSetup setup = source.setup();
         List<Integer> cardOfStep = DailySheets.cardIndices(setup.puzzle());
         SquareGrid grid = setup.start().grid();
@@ -229,12 +229,20 @@ final class CheckCommand implements Callable<Integer> {
         if (seasons.size() > 1) {
             out.println("Score: " + total);
         }
+        if (source.par().isPresent() && total > source.par().getAsInt()) {
+            // The play was replayed under the rules, so it is the stated par (the best score) that is wrong.
+            err.println(PuzzleJson.problemAt(puzzlePath, InputFiles.read(puzzlePath), "/par", "the par is "
+                    + source.par().getAsInt() + ", but this play of the puzzle's cards scores " + total
+                    + ": the par is wrong. Correct it, or make the puzzle again with carto daily.").format());
+            return ExitCode.PROBLEMS;
+        }
         OptionalInt par = source.par().isPresent() ? source.par() : solvePar(setup, out);
         if (par.isPresent()) {
             int gap = par.getAsInt() - total;
             out.println("Par: " + par.getAsInt() + (gap == 0 ? " — you reached the optimum." : "; you are " + gap
                     + " point" + (gap == 1 ? "" : "s") + " below it."));
         }
+        return ExitCode.OK;
     }
 
     private OptionalInt solvePar(PuzzleSetup setup, PrintWriter out) {

@@ -136,4 +136,35 @@ class CheckCommandTest {
                 .contains("Summer: 7 (shieldgate 0, sentinel-wood 2, coins 5, monsters 0)")
                 .contains("Score: 13").contains("Par: 14; you are 1 point below it.");
     }
+
+    /** The daily of 2026-12-05 as published at 9a5a6cf: five explore cards, par 30; its play's final map. */
+    private static final Path DAILY = Path.of("src/test/resources/check/daily-2026-12-05");
+
+    @Test
+    void aFiveCardDailyIsCheckedAgainstTheParTheBranchAndBoundProves() {
+        Run run = carto("check", DAILY.resolve("puzzle.carto").toString(), "--board",
+                DAILY.resolve("final.txt").toString(), "--time-limit", "600");
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        // why: the five cards (rift-lands, orchard, farmland, hamlet, homestead) draw K7, D4-D6, K2-K3, I1-J2 and
+        // G2-G4, replayed by the rules engine; the par 30 is the one Choco proved without a limit on the same
+        // puzzle (DailyChocoCrossCheckTest, 2026-12-05), here proven again by the branch-and-bound of carto check
+        assertThat(run.out()).contains("  card 5 homestead ")
+                .contains("Score: 30 (the-cauldrons 10, greenbough 18, coins 4, monsters -2)")
+                .contains("Par: 30 — you reached the optimum.");
+    }
+
+    @Test
+    void aParThatThePlayBeatsIsAnErrorAtThePar() throws IOException {
+        Path json = dir.resolve("puzzle.json");
+        Files.writeString(json, Files.readString(DAILY.resolve("puzzle.json")).replace("\"par\": 30,",
+                "\"par\": 29,"));
+        Run run = carto("check", json.toString(), "--board", DAILY.resolve("final.txt").toString());
+        assertThat(run.exit()).isEqualTo(1);
+        // why: line 226 of puzzle.json is '  "par": 30,' (two spaces of indent: the name's quote at column 3); the
+        // map scores 30 (the test above), one more than the stated 29
+        assertThat(run.err()).isEqualTo(json + ":226:3: error: the par is 29, but this play of the puzzle's cards "
+                + "scores 30: the par is wrong. Correct it, or make the puzzle again with carto daily."
+                + System.lineSeparator());
+    }
 }

@@ -269,17 +269,32 @@ public final class PuzzleJson {
     private static JsonLocation fieldLocation(String json, UnrecognizedPropertyException e) {
         String pointer = e.getPath().stream().map(r -> r.getFieldName() != null ? r.getFieldName()
                 : String.valueOf(r.getIndex())).collect(Collectors.joining("/", "/", ""));
+        // The text parsed up to the unknown field once already; else fall back to Jackson's own location.
+        return scan(json, pointer).orElse(e.getLocation());
+    }
+
+    /**
+     * A problem with the value of a field of a file that read without problems (e.g. a par that a play beats), at
+     * the place of the field's name; {@code pointer} is the field's JSON pointer, e.g. {@code /par}.
+     */
+    public static FileProblem problemAt(String path, String json, String pointer, String message) {
+        JsonLocation at = scan(json, pointer).orElse(null);
+        return new FileProblem(path, at == null ? 1 : Math.max(1, at.getLineNr()),
+                at == null ? 1 : Math.max(1, at.getColumnNr()), message);
+    }
+
+    private static Optional<JsonLocation> scan(String json, String pointer) {
         try (JsonParser parser = MAPPER.getFactory().createParser(json)) {
             for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
                 if (token == JsonToken.FIELD_NAME
                         && parser.getParsingContext().pathAsPointer().toString().equals(pointer)) {
-                    return parser.currentTokenLocation();
+                    return Optional.of(parser.currentTokenLocation());
                 }
             }
         } catch (IOException scanFailed) {
-            // The text parsed up to the unknown field once already; fall back to Jackson's own location.
+            return Optional.empty();
         }
-        return e.getLocation();
+        return Optional.empty();
     }
 
     /** Jackson's message, in the words of the file rather than of the Java classes behind it. */

@@ -11,10 +11,12 @@ import org.cartolab.solve.PuzzleSetup;
 /**
  * Generates a puzzle for a {@link PuzzleId}: candidates from the id's seeded stream, each solved to a proven
  * optimum within a node budget, until one is good (proven, greedy play clearly below the par, at least one move
- * that gives up immediate points) and of the target grade. After {@link #TRIES} candidates without the target
- * grade, the good candidate of the nearest grade is taken (the easier one on a tie, then the earlier one); if none
- * was good yet, the search goes on until one is. Nothing here reads a clock, so the same id and target always give
- * the same puzzle.
+ * that gives up immediate points) and of the target grade. After {@link #TRIES} candidates, or once the candidates
+ * together have spent the date's hunt budget, the good candidate of the nearest grade is taken (the easier one on a
+ * tie, then the earlier one); if none was good, fallback candidates (three cards, so cheap proofs) are tried, each
+ * within the pass budget, until one is good ({@link #GIVE_UP} candidates in all). So a date's work is capped in
+ * nodes: the hunt budget, plus on a date whose hunt found nothing good the fallback's candidates. Nothing here
+ * reads a clock, so the same id and target always give the same puzzle.
  */
 public final class DailyGenerator {
 
@@ -27,13 +29,33 @@ public final class DailyGenerator {
      * seconds on one idle core for most candidates.
      */
     public static final long NODE_BUDGET = 100_000;
+    /**
+     * The default nodes all of a date's candidates may spend hunting for its grade, both passes of each counted:
+     * about 15 candidates that run out of the proof's budget, fewer of those that also count; December
+     * 2026's costliest dates stay within 24 s of CPU with it (BENCHMARKS.md "Bigger dailies").
+     */
+    public static final long HUNT_BUDGET = 1_500_000;
+    /**
+     * The fallback: three cards (the size of the dailies before four and five) on Easy's map, whose proofs take a
+     * few thousand nodes. A node cap on the fallback too (four pass budgets, with four cards on a fuller map and
+     * then with these) left a Heroes Saturday (2026-12-12) without a good candidate, so the fallback is capped by
+     * the number of candidates only, as the generator was before the hunt budget.
+     */
+    static final Candidates.Design FALLBACK = new Candidates.Design(3, 14, 17);
 
     private final Game game;
     private final long nodeBudget;
+    private final long huntBudget;
 
     public DailyGenerator(Game game, long nodeBudget) {
+        this(game, nodeBudget, HUNT_BUDGET);
+    }
+
+    /** @param huntBudget the nodes a date's candidates may spend looking for its grade (see the class comment) */
+    public DailyGenerator(Game game, long nodeBudget, long huntBudget) {
         this.game = game;
         this.nodeBudget = nodeBudget;
+        this.huntBudget = huntBudget;
     }
 
     /** What the generator tells while it searches. */
@@ -51,25 +73,38 @@ public final class DailyGenerator {
     public DailyPuzzle generate(PuzzleId id, Grade target, Listener listener) throws PuzzleException {
         Candidates candidates = new Candidates(game, id.seed());
         List<Evaluation> good = new ArrayList<>();
-        for (int i = 0; i < GIVE_UP; i++) {
-            String name = "daily-" + id.key();
-            Candidates.Candidate candidate = candidates.next(name, id.toString(),
-                    design(target, i));
-            PuzzleSetup setup = PuzzleSetup.of(candidate.puzzle(), game);
-            Evaluation evaluation = Evaluation.of(candidate.puzzle(), candidate.season(), setup, nodeBudget);
+        int tried = 0;
+        for (long spent = 0; tried < TRIES && spent < huntBudget; tried++) {
+            Evaluation evaluation = evaluate(candidates, id, design(target, tried), huntBudget - spent);
+            spent += evaluation.spent();
             listener.evaluated(evaluation);
             if (evaluation.good()) {
                 if (evaluation.grade() == target) {
-                    return new DailyPuzzle(id, target, evaluation, i + 1);
+                    return new DailyPuzzle(id, target, evaluation, tried + 1);
                 }
                 good.add(evaluation);
             }
-            Optional<Evaluation> nearest = nearest(good, target);
-            if (i + 1 >= TRIES && nearest.isPresent()) {
-                return new DailyPuzzle(id, target, nearest.get(), i + 1);
+        }
+        Optional<Evaluation> nearest = nearest(good, target);
+        if (nearest.isPresent()) {
+            return new DailyPuzzle(id, target, nearest.get(), tried);
+        }
+        for (; tried < GIVE_UP; tried++) {
+            Evaluation evaluation = evaluate(candidates, id, FALLBACK, Long.MAX_VALUE);
+            listener.evaluated(evaluation);
+            if (evaluation.good()) {
+                return new DailyPuzzle(id, target, evaluation, tried + 1);
             }
         }
         throw new PuzzleException("no good puzzle for " + id + " among " + GIVE_UP + " candidates");
+    }
+
+    /** The next candidate of a design, solved within the pass budget and at most {@code nodesLeft} nodes. */
+    private Evaluation evaluate(Candidates candidates, PuzzleId id, Candidates.Design design, long nodesLeft)
+            throws PuzzleException {
+        Candidates.Candidate candidate = candidates.next("daily-" + id.key(), id.toString(), design);
+        PuzzleSetup setup = PuzzleSetup.of(candidate.puzzle(), game);
+        return Evaluation.of(candidate.puzzle(), candidate.season(), setup, nodeBudget, nodesLeft);
     }
 
     private static Optional<Evaluation> nearest(List<Evaluation> good, Grade target) {

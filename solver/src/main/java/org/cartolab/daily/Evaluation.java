@@ -20,9 +20,11 @@ import org.cartolab.solve.bound.BudgetBound;
  * @param result   the solver's answer, including its wall-clock times (for the summary table, never for files)
  * @param measures the numbers behind the grade, present when the optimum was proven
  * @param flaw     why the candidate is not published, or empty for a good one
+ * @param spent    the search nodes the candidate cost (the proof's, and the count's as the solver last reported
+ *                 them), which count against a date's total
  */
 public record Evaluation(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, SolveResult result,
-                         Optional<Measures> measures, Optional<String> flaw) {
+                         Optional<Measures> measures, Optional<String> flaw, long spent) {
 
     /**
      * Greedy play must fall short of the par by at least this much: then the obvious line (the best immediate gain
@@ -49,15 +51,28 @@ public record Evaluation(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, So
      * gets, are the same on every machine.
      */
     public static Evaluation of(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, long nodeBudget) {
+        return of(puzzle, season, setup, nodeBudget, Long.MAX_VALUE);
+    }
+
+    /**
+     * The same with at most {@code nodesLeft} nodes for both passes together: the count gets what the proof left
+     * of it (at most {@code nodeBudget}), so a count cut short by a date's total is "too many to count".
+     */
+    static Evaluation of(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, long nodeBudget, long nodesLeft) {
         BranchAndBound search = new BranchAndBound(setup, new BudgetBound(setup));
-        SolveResult proof = search.solve(NodeBudget.of(nodeBudget));
+        SolveResult proof = search.solve(NodeBudget.of(Math.min(nodeBudget, nodesLeft)));
         SolveResult result = proof;
+        long spent = proof.nodes();
         if (proof.proven() && proof.best().isPresent()) {
-            OptionalLong count = search.countAtLeast(proof.score(), NodeBudget.of(nodeBudget));
+            NodeBudget countBudget = NodeBudget.metered(Math.min(nodeBudget, Math.max(0, nodesLeft - spent)));
+            OptionalLong count = search.countAtLeast(proof.score(), countBudget.control());
+            spent += countBudget.spent();
             result = new SolveResult(proof.best(), true, proof.bound(), proof.nodes(), proof.millisToFirst(),
                     proof.millisToBest(), proof.millis(), count);
         }
-        return measure(puzzle, season, setup, result, "within " + nodeBudget + " nodes");
+        Evaluation measured = measure(puzzle, season, setup, result,
+                "within " + Math.min(nodeBudget, nodesLeft) + " nodes");
+        return new Evaluation(puzzle, season, setup, measured.result, measured.measures, measured.flaw, spent);
     }
 
     /**
@@ -68,13 +83,13 @@ public record Evaluation(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, So
                                      String limit) {
         if (!result.proven() || result.best().isEmpty()) {
             return new Evaluation(puzzle, season, setup, result, Optional.empty(),
-                    Optional.of("optimum not proven " + limit));
+                    Optional.of("optimum not proven " + limit), result.nodes());
         }
         Solution solution = result.best().get();
         Verifier.verify(setup, solution);
         Measures measures = new Measures(solution.score(), greedyScore(setup), result.optimalCount(),
                 result.nodes());
-        return new Evaluation(puzzle, season, setup, result, Optional.of(measures), flaw(measures));
+        return new Evaluation(puzzle, season, setup, result, Optional.of(measures), flaw(measures), result.nodes());
     }
 
     private static Optional<String> flaw(Measures measures) {
