@@ -114,20 +114,7 @@ final class SmallPuzzles {
         double drawn = 0.4 + 0.4 * random.nextDouble();
         List<String> sheetRows = new ArrayList<>();
         List<String> startRows = new ArrayList<>();
-        for (int r = 0; r < size; r++) {
-            StringBuilder sheet = new StringBuilder();
-            StringBuilder start = new StringBuilder();
-            for (int c = 0; c < size; c++) {
-                int roll = random.nextInt(100);
-                char cell = roll < 8 ? 'M' : roll < 12 ? 'R' : '.';
-                sheet.append(cell);
-                char terrain = DRAWN.charAt(random.nextInt(DRAWN.length()));
-                start.append(cell == 'M' || random.nextDouble() >= drawn ? cell
-                        : cell == 'R' ? Character.toLowerCase(terrain) : terrain);
-            }
-            sheetRows.add(sheet.toString());
-            startRows.add(start.toString());
-        }
+        drawRows(random, size, drawn, 12, sheetRows, startRows);
         String mapId = "D" + seed;
         Game game = withMap(CARTOGRAPHERS, new MapSheet(mapId, "Dense " + seed, Geometry.SQUARE, sheetRows));
         List<PlayableCard> explore = game.explore().stream()
@@ -247,20 +234,7 @@ final class SmallPuzzles {
         double drawn = 0.35 + 0.25 * random.nextDouble();
         List<String> sheetRows = new ArrayList<>();
         List<String> startRows = new ArrayList<>();
-        for (int r = 0; r < size; r++) {
-            StringBuilder sheet = new StringBuilder();
-            StringBuilder start = new StringBuilder();
-            for (int c = 0; c < size; c++) {
-                int roll = random.nextInt(100);
-                char cell = roll < 8 ? 'M' : roll < 25 ? 'R' : '.';
-                sheet.append(cell);
-                char terrain = DRAWN.charAt(random.nextInt(DRAWN.length()));
-                start.append(cell == 'M' || random.nextDouble() >= drawn ? cell
-                        : cell == 'R' ? Character.toLowerCase(terrain) : terrain);
-            }
-            sheetRows.add(sheet.toString());
-            startRows.add(start.toString());
-        }
+        drawRows(random, size, drawn, 25, sheetRows, startRows);
         String mapId = "A" + seed;
         Game game = withMap(CARTOGRAPHERS, new MapSheet(mapId, "Ruins and ambush " + seed, Geometry.SQUARE,
                 sheetRows));
@@ -298,5 +272,28 @@ final class SmallPuzzles {
                     + (step.move().coin() ? " coin" : ""));
         }
         return moves;
+    }
+
+    /**
+     * Rolls a square map of {@code size} (8 % mountains, ruins up to {@code ruinsBelow} %) into {@code sheetRows},
+     * and into {@code startRows} the same map with each other cell drawn in a random terrain with probability
+     * {@code drawn} (a ruins cell drawn is written in lower case).
+     */
+    private static void drawRows(Random random, int size, double drawn, int ruinsBelow, List<String> sheetRows,
+                                 List<String> startRows) {
+        for (int r = 0; r < size; r++) {
+            StringBuilder sheet = new StringBuilder();
+            StringBuilder start = new StringBuilder();
+            for (int c = 0; c < size; c++) {
+                int roll = random.nextInt(100);
+                char cell = roll < 8 ? 'M' : roll < ruinsBelow ? 'R' : '.';
+                sheet.append(cell);
+                char terrain = DRAWN.charAt(random.nextInt(DRAWN.length()));
+                start.append(cell == 'M' || random.nextDouble() >= drawn ? cell
+                        : cell == 'R' ? Character.toLowerCase(terrain) : terrain);
+            }
+            sheetRows.add(sheet.toString());
+            startRows.add(start.toString());
+        }
     }
 }
