@@ -26,7 +26,7 @@ class DrawingCreditsTest {
         int creditsHeld = 0;
         for (int round = 0; round < 400; round++) {
             SquareGrid grid = new SquareGrid(3 + random.nextInt(5), 3 + random.nextInt(6));
-            long[] filled = randomCells(grid, random, grid.cellCount() / 3);
+            long[] filled = LineCreditsTest.randomCells(grid, random, grid.cellCount() / 3);
             // X: the filled cells, and in some rounds an empty cell or two (a set such as "not water").
             long[] inX = filled.clone();
             if (random.nextInt(3) == 0) {
@@ -38,14 +38,14 @@ class DrawingCreditsTest {
             boolean[] targets = {random.nextBoolean(), random.nextBoolean()};
             double weight = random.nextInt(5) == 0 ? -1 : 1 + random.nextInt(3);
             position.drawingTerms.add(SurroundTargets.of(weight, position, inX, empty,
-                    random.nextBoolean() ? filled : randomCells(grid, random, 6), Bits.and(empty,
-                            randomCells(grid, random, 5)), needs, targets, random.nextBoolean(),
+                    random.nextBoolean() ? filled : LineCreditsTest.randomCells(grid, random, 6), Bits.and(empty,
+                            LineCreditsTest.randomCells(grid, random, 5)), needs, targets, random.nextBoolean(),
                     SurroundTargets.neighbourTable(grid)));
             double[][] credited = position.cellValue();
             boolean creditsBound = position.creditsBoundDrawings();
             creditsHeld += creditsBound ? 1 : 0;
             for (int drawing = 0; drawing < 40; drawing++) {
-                long[] cells = Bits.and(empty, randomCells(grid, random, 1 + random.nextInt(5)));
+                long[] cells = Bits.and(empty, LineCreditsTest.randomCells(grid, random, 1 + random.nextInt(5)));
                 int t = random.nextInt(2);
                 int step = random.nextInt(STEP_CELLS.length);
                 double value = position.drawingValue(cells, t, step);
@@ -77,13 +77,5 @@ class DrawingCreditsTest {
             Bits.or(around, grid.step(cells, d, new long[grid.words()]), around);
         }
         return around;
-    }
-
-    private static long[] randomCells(SquareGrid grid, Random random, int count) {
-        long[] cells = new long[grid.words()];
-        for (int k = 0; k < count; k++) {
-            Bits.set(cells, random.nextInt(grid.cellCount()));
-        }
-        return cells;
     }
 }

@@ -214,7 +214,8 @@ class LineCreditsTest {
         return credits;
     }
 
-    private static long[] randomCells(SquareGrid grid, Random random, int count) {
+    /** {@code count} random cells of the grid (fewer where a cell comes twice). */
+    static long[] randomCells(SquareGrid grid, Random random, int count) {
         long[] cells = new long[grid.words()];
         for (int k = 0; k < count; k++) {
             Bits.set(cells, random.nextInt(grid.cellCount()));
