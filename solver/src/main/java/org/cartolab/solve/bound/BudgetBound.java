@@ -2,16 +2,12 @@ package org.cartolab.solve.bound;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.cartolab.board.Bits;
 import org.cartolab.board.Board;
-import org.cartolab.model.AmbushCard;
 import org.cartolab.model.PuzzleSeason;
 import org.cartolab.model.ScoreTerm;
 import org.cartolab.model.ScoringCard;
@@ -19,9 +15,6 @@ import org.cartolab.model.SeasonTerm;
 import org.cartolab.model.Terrain;
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
-import org.cartolab.rules.Moves;
-import org.cartolab.rules.Placement;
-import org.cartolab.rules.SoloAmbush;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.ScoreBound;
 import org.cartolab.solve.Step;
@@ -38,31 +31,23 @@ import org.cartolab.solve.Step;
 public final class BudgetBound implements ScoreBound {
 
     private static final double EPSILON = 1e-6;
-    /** Above the rounding of a sum of a few drawing terms' shares: what {@link Position#drawingBound} may be short. */
-    private static final double ROUNDING = 1e-9;
 
     private final PuzzleSetup setup;
     /** Per season: the bounds of its scoring cards' and the game's season terms. */
     private final List<List<TermBound>> seasonTerms = new ArrayList<>();
     private final List<Step> steps;
-    /** Per step: the terrain indices it can draw, the most cells, whether it can earn a coin shape's coin. */
+    /** What each step can draw: its terrains, most cells, coin, whether split. */
+    private final StepFacts facts;
+    /** Per step: index views of {@link #facts}, as the arithmetic below reads them. */
     private final boolean[][] stepTerrains;
     private final int[] stepCells;
     private final boolean[] stepCoin;
-    /** Per step: the most cells of a coin shape (0 if it has none). */
     private final int[] stepCoinCells;
-    /** Per step: whether it may draw a split shape (several pieces at once). */
     private final boolean[] stepSplit;
-    private final LineReach lineReach;
-    /** Per step: an ambush's solo placements in the order they are tried (null for an explore step). */
-    private final List<List<Placement>> ambushOrder;
+    /** The steps' moves, found once on the start and then by which still fit; offered to the steps' choices. */
+    private final StepSupply supply;
     /** What the puzzle's last step can draw, for the bound of all its moves at once. */
     private final StepDrawings lastDrawings;
-    private final StepDrawings[] stepDrawings;
-    /** Per step: its moves on the start, by placement, for finding its moves on a later map ({@link StepMoves}). */
-    private final StepPlacements[] placements;
-    /** Per step: scratch of {@link #offerPlacements} (a bound serves one search at a time). */
-    private final MoveValues[] quickValues;
     /** Scratch of {@link #upper} per season (a bound serves one search at a time, and upper calls no upper). */
     private final double[] seasonRises;
     private final boolean[] seasonWholeLines;
@@ -84,64 +69,14 @@ public final class BudgetBound implements ScoreBound {
             }
             seasonTerms.add(terms);
         }
-        List<Terrain> terrains = setup.start().terrains();
-        boolean anyFallback = setup.engine().options().oneCellFallback().equals("any");
-        stepTerrains = new boolean[steps.size()][terrains.size()];
-        stepCells = new int[steps.size()];
-        stepCoin = new boolean[steps.size()];
-        stepCoinCells = new int[steps.size()];
-        stepSplit = new boolean[steps.size()];
-        for (Step step : steps) {
-            Set<Terrain> drawn = new LinkedHashSet<>();
-            if (step.isAmbush()) {
-                drawn.add(step.ambush().fill());
-            } else {
-                drawn.addAll(step.explore().terrains());
-                if (anyFallback || step.afterRuins()) {
-                    drawn.addAll(setup.engine().anyTerrains());
-                }
-                stepCoin[step.index()] = step.explore().shapes().stream().anyMatch(option -> option.coin());
-                stepCoinCells[step.index()] = step.explore().shapes().stream().filter(option -> option.coin())
-                        .mapToInt(option -> option.shape().cells().size()).max().orElse(0);
-            }
-            for (Terrain terrain : drawn) {
-                int t = terrains.indexOf(terrain);
-                if (t >= 0) {
-                    stepTerrains[step.index()][t] = true;
-                }
-            }
-            stepCells[step.index()] = step.maxCells();
-            stepSplit[step.index()] = !step.drawsOnePiece();
-        }
-        ambushOrder = new ArrayList<>();
-        for (Step step : steps) {
-            ambushOrder.add(step.isAmbush() ? SoloAmbush.inOrder(setup.start().grid(), step.ambush().shape().shape(),
-                    step.ambush().soloCorner(), step.ambush().pass()) : null);
-        }
-        // The explore steps' placements first: an ambush's reach is a search over the moves of the steps before it.
-        placements = new StepPlacements[steps.size()];
-        List<List<Move>> moves = new ArrayList<>(Collections.nCopies(steps.size(), (List<Move>) null));
-        for (int j = 0; j < steps.size(); j++) {
-            if (!steps.get(j).isAmbush()) {
-                moves.set(j, listed(setup.startMap(), j));
-                placements[j] = StepPlacements.of(setup.start().grid(), moves.get(j), terrains);
-            }
-        }
-        StepMoves startMoves = new StepMoves(setup.startMap(), 0, true);
-        for (int j = 0; j < steps.size(); j++) {
-            if (steps.get(j).isAmbush()) {
-                moves.set(j, startMoves.of(j));
-                placements[j] = StepPlacements.of(setup.start().grid(), moves.get(j), terrains);
-            }
-        }
-        lineReach = new LineReach(setup.start().grid(), moves);
-        stepDrawings = new StepDrawings[steps.size()];
-        quickValues = new MoveValues[steps.size()];
-        for (int j = 0; j < steps.size(); j++) {
-            stepDrawings[j] = StepDrawings.of(setup.start().grid(), moves.get(j), setup.start().empty());
-            quickValues[j] = new MoveValues(moves.get(j).size(), terrains.size());
-        }
-        lastDrawings = steps.isEmpty() ? null : stepDrawings[steps.size() - 1];
+        facts = StepFacts.of(setup);
+        stepTerrains = facts.terrains();
+        stepCells = facts.cells();
+        stepCoin = facts.coin();
+        stepCoinCells = facts.coinCells();
+        stepSplit = facts.split();
+        supply = new StepSupply(setup, facts);
+        lastDrawings = supply.lastDrawings();
         seasonRises = new double[seasonTerms.size()];
         seasonWholeLines = new boolean[seasonTerms.size()];
     }
@@ -348,7 +283,7 @@ public final class BudgetBound implements ScoreBound {
         }
         // Row 0 of the choices is the move's step, offered the move alone; the later steps are offered as always.
         PieceChoices later = choices(position, step, steps.size());
-        offerSteps(later, position, new StepMoves(map, step, false), step, step + 1, steps.size());
+        supply.offerSteps(later, position, supply.on(map, step, false), step, step + 1, steps.size());
         boolean piecesMatter = !position.pieceTerms.isEmpty();
         double laterBest = piecesMatter ? 0 : later.best(); // without piece terms a step adds its best alone
         List<Terrain> terrains = position.terrains();
@@ -395,8 +330,8 @@ public final class BudgetBound implements ScoreBound {
             coinSteps += stepCoin[j] ? 1 : 0;
         }
         Position position = new Position(board, coins, board.empty(), drawable, budget, coinSteps, next, end,
-                lineReach, stepCells, stepSplit);
-        position.stepDrawings = stepDrawings;
+                supply.lineReach(), stepCells, stepSplit);
+        position.stepDrawings = supply.stepDrawings();
         position.stepTerrains(stepTerrains);
         return position;
     }
@@ -445,7 +380,7 @@ public final class BudgetBound implements ScoreBound {
         int open = steps.get(next).season();
         double upper = setup.settledBefore(map, open) + EPSILON;
         Board board = map.board();
-        StepMoves moves = new StepMoves(map, next, effort.linesByPieces());
+        StepMoves moves = supply.on(map, next, effort.linesByPieces());
         // Per season: its rise cell by cell, and whether its lines may also be counted whole.
         double[] rises = seasonRises;
         boolean[] wholeLines = seasonWholeLines;
@@ -524,83 +459,6 @@ public final class BudgetBound implements ScoreBound {
         return byStep;
     }
 
-    /**
-     * Step j's moves on {@code map} as the rules list them, an explore step's: a step after ruins its placements
-     * over ruins, the single cells once no shape fits.
-     */
-    private List<Move> listed(MapState map, int j) {
-        return Moves.explore(map, steps.get(j).explore(), steps.get(j).afterRuins(), setup.engine().options(),
-                setup.engine().anyTerrains());
-    }
-
-    /**
-     * The moves the steps can still make from one map (each found once however many seasons ask): an explore step
-     * those of the start that still fit ({@link StepPlacements}; the same list as the rules', ruins included, as
-     * cells only fill up), an ambush its solo placements that still fit ({@link #ambushMoves}).
-     */
-    private final class StepMoves {
-        private final MapState map;
-        /** The first step still to draw on the map. */
-        private final int first;
-        /**
-         * Whether an ambush is held to the placements the steps before it can push it to ({@link AmbushReach}, a
-         * search over their moves: worth it for the bound a stopped search reports, not at every node).
-         */
-        private final boolean pushed;
-        private final List<List<Move>> byStep = new ArrayList<>();
-
-        StepMoves(MapState map, int first, boolean pushed) {
-            this.map = map;
-            this.first = first;
-            this.pushed = pushed;
-        }
-
-        List<Move> of(int j) {
-            while (byStep.size() <= j) {
-                byStep.add(null);
-            }
-            if (byStep.get(j) == null) {
-                if (steps.get(j).isAmbush()) {
-                    byStep.set(j, ambushMoves(j));
-                } else {
-                    List<Move> fitting = placements[j].fitting(map.filled());
-                    byStep.set(j, fitting.isEmpty() ? listed(map, j) : fitting);
-                }
-            }
-            return byStep.get(j);
-        }
-
-        /**
-         * An ambush's solo placement follows the map when it comes ({@link PuzzleSetup#legal}): it is one of the
-         * placements that fit now ({@link SoloAmbush#stillPossible}, in their order), the first if no step comes
-         * before it, and (if {@link #pushed}) only as far along them as the steps between can push it
-         * ({@link AmbushReach}); not any placement of the shape.
-         */
-        private List<Move> ambushMoves(int j) {
-            AmbushCard ambush = steps.get(j).ambush();
-            List<Placement> possible = SoloAmbush.stillPossible(map, ambushOrder.get(j));
-            int reachable = possible.size();
-            if (j == first) {
-                reachable = Math.min(1, reachable); // it comes next: the first that fits is where it goes
-            } else if (pushed) {
-                List<long[]> cells = new ArrayList<>();
-                possible.forEach(placement -> cells.add(placement.cells()));
-                List<List<long[]>> before = new ArrayList<>();
-                for (int k = first; k < j; k++) {
-                    List<long[]> drawings = new ArrayList<>();
-                    of(k).forEach(move -> drawings.add(move.cells()));
-                    before.add(drawings);
-                }
-                reachable = AmbushReach.reachable(cells, before, Bits.andNot(map.grid().all(), map.filled()));
-            }
-            List<Move> moves = new ArrayList<>();
-            for (Placement placement : possible.subList(0, reachable)) {
-                moves.add(new Move(0, placement, ambush.fill(), false));
-            }
-            return moves;
-        }
-    }
-
     /** pieceRise[t][n]: what the piece terms rise when the last step draws n cells of terrain t. */
     private static double[][] lastPieceRise(Position position, int maxCells, boolean split) {
         double[][] rise = new double[position.value.length][maxCells + 1];
@@ -628,7 +486,7 @@ public final class BudgetBound implements ScoreBound {
      */
     private double perStep(Position position, StepMoves moves, int next, int end) {
         PieceChoices choices = choices(position, next, end);
-        offerSteps(choices, position, moves, next, next, end);
+        supply.offerSteps(choices, position, moves, next, next, end);
         return choices.best();
     }
 
@@ -636,126 +494,6 @@ public final class BudgetBound implements ScoreBound {
     private PieceChoices choices(Position position, int next, int end) {
         return new PieceChoices(position.pieceTerms, position.value.length,
                 Arrays.copyOfRange(stepSplit, next, end), position.maxPieces());
-    }
-
-    /** Offers the drawings of the steps {@code from} to {@code end - 1}, step j in row {@code j - first}. */
-    private void offerSteps(PieceChoices choices, Position position, StepMoves moves, int first, int from,
-                            int end) {
-        // The 1x1 fallbacks: one cell in any terrain the step may draw, valued by cell; only the best cell of each
-        // terrain can matter. Offered first, so that most moves can be passed over by a quick bound of theirs.
-        double[] bestCell = bestCells(position);
-        for (int j = from; j < end; j++) {
-            int row = j - first;
-            for (int t = 0; t < bestCell.length; t++) {
-                if (stepTerrains[j][t] && bestCell[t] > Double.NEGATIVE_INFINITY) {
-                    choices.offer(row, t, bestCell[t], 1);
-                }
-            }
-            // An ambush's solo placements are fewer than its shape's that still fit: listed, not filtered.
-            if (steps.get(j).isAmbush() || !offerPlacements(choices, row, position, j, moves.map.filled())) {
-                offerMoves(choices, row, position, j, moves.of(j));
-            }
-        }
-    }
-
-    /** Per terrain index: the most a single reachable cell is worth by {@link Position#cellValue} (none: -inf). */
-    private static double[] bestCells(Position position) {
-        double[][] cellValue = position.cellValue();
-        double[] best = new double[cellValue.length];
-        Arrays.fill(best, Double.NEGATIVE_INFINITY);
-        for (int t = 0; t < cellValue.length; t++) {
-            for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
-                best[t] = Math.max(best[t], cellValue[t][i]);
-            }
-        }
-        return best;
-    }
-
-    /**
-     * Offers step j's moves that still fit on a map whose filled cells are {@code filled}, placement by placement;
-     * false if none fits. A move is valued in full (its drawing terms, its lines) only if a quick bound of its value
-     * could raise the step's best in its terrain: its cells' values with the drawing terms' credits
-     * ({@link Position#creditsBoundDrawings}), else its cells' values and each drawing term's weight for each target
-     * the move is next to ({@link Position#drawingBound}). The values offered, and so the bound, are the same as
-     * valuing every move.
-     */
-    private boolean offerPlacements(PieceChoices choices, int row, Position position, int j, long[] filled) {
-        StepPlacements drawings = placements[j];
-        MoveValues quick = quickValues[j];
-        boolean byCells = position.creditsBoundDrawings();
-        double[][] cellValue = position.cellValue();
-        quick.clear();
-        for (int p = 0; p < drawings.size(); p++) {
-            if (!drawings.fits(p, filled)) {
-                continue;
-            }
-            int[] cells = drawings.indices(p);
-            int[] terrains = drawings.terrains(p);
-            for (int k = 0; k < terrains.length; k++) {
-                int t = terrains[k];
-                double[] values = position.value[t];
-                double[] credited = cellValue[t];
-                double sum = drawings.coin(p, k) ? position.coinValue : 0;
-                double most = sum;
-                for (int i : cells) {
-                    sum += values[i];
-                    most += credited[i];
-                }
-                if (!byCells) {
-                    most = sum + position.drawingBound(drawings.cells(p), drawings.around(p), t);
-                }
-                quick.add(p, t, sum, most + ROUNDING);
-            }
-        }
-        // The move of each terrain with the highest quick bound first: its value is usually the best or near it.
-        for (int t = 0; t < position.value.length; t++) {
-            if (quick.highest(t) >= 0) {
-                offerMove(choices, row, position, j, quick, quick.highest(t));
-            }
-        }
-        for (int m = 0; m < quick.size(); m++) {
-            offerMove(choices, row, position, j, quick, m);
-        }
-        return quick.size() > 0;
-    }
-
-    /**
-     * Offers move m of {@code quick}: valued in full only if its quick bound could raise the step's best in its
-     * terrain. Otherwise the bound itself is offered, which changes nothing then but the size the step can draw in
-     * the terrain (which every move must still tell): the same offers as valuing every move.
-     */
-    private void offerMove(PieceChoices choices, int row, Position position, int j, MoveValues quick, int m) {
-        StepPlacements drawings = placements[j];
-        int p = quick.placement(m);
-        int t = quick.terrain(m);
-        int count = drawings.count(p);
-        double offered = choices.offered(row, t);
-        if (quick.most(m) <= offered) {
-            choices.offer(row, t, quick.most(m), count);
-            return;
-        }
-        quick.valued(m);
-        long[] cells = drawings.cells(p);
-        double drawn = quick.sum(m) + position.drawingValue(cells, t, j);
-        // The lines' excess is never negative: it only lowers a move that cannot raise the best anyway.
-        choices.offer(row, t, drawn <= offered ? drawn : drawn - position.lineExcess(cells, t), count);
-    }
-
-    /** Offers the moves {@code moves} of step j, each valued in full. */
-    private void offerMoves(PieceChoices choices, int row, Position position, int j, List<Move> moves) {
-        List<Terrain> terrains = position.terrains();
-        for (Move move : moves) {
-            int t = terrains.indexOf(move.terrain());
-            double[] values = position.value[t];
-            double sum = move.coin() ? position.coinValue : 0;
-            long[] cells = move.cells();
-            int count = 0;
-            for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
-                sum += values[i];
-                count++;
-            }
-            choices.offer(row, t, sum + position.drawingValue(cells, t, j) - position.lineExcess(cells, t), count);
-        }
     }
 
     /** All steps together take their cells, each cell once, at the best value any of them gives it. */

@@ -1,0 +1,86 @@
+package org.cartolab.solve.bound;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.cartolab.board.Bits;
+import org.cartolab.model.AmbushCard;
+import org.cartolab.rules.MapState;
+import org.cartolab.rules.Move;
+import org.cartolab.rules.Placement;
+import org.cartolab.rules.SoloAmbush;
+import org.cartolab.solve.PuzzleSetup;
+
+/**
+ * The moves the steps can still make from one map (each found once however many seasons ask): an explore step
+ * those of the start that still fit ({@link StepPlacements}; the same list as the rules', ruins included, as
+ * cells only fill up), an ambush its solo placements that still fit ({@link #ambushMoves}).
+ */
+final class StepMoves {
+    private final StepSupply supply;
+    private final MapState map;
+    /** The first step still to draw on the map. */
+    private final int first;
+    /**
+     * Whether an ambush is held to the placements the steps before it can push it to ({@link AmbushReach}, a
+     * search over their moves: worth it for the bound a stopped search reports, not at every node).
+     */
+    private final boolean pushed;
+    private final List<List<Move>> byStep = new ArrayList<>();
+
+    StepMoves(StepSupply supply, MapState map, int first, boolean pushed) {
+        this.supply = supply;
+        this.map = map;
+        this.first = first;
+        this.pushed = pushed;
+    }
+
+    MapState map() {
+        return map;
+    }
+
+    List<Move> of(int j) {
+        while (byStep.size() <= j) {
+            byStep.add(null);
+        }
+        if (byStep.get(j) == null) {
+            if (supply.steps().get(j).isAmbush()) {
+                byStep.set(j, ambushMoves(j));
+            } else {
+                List<Move> fitting = supply.placements(j).fitting(map.filled());
+                byStep.set(j, fitting.isEmpty() ? supply.listed(map, j) : fitting);
+            }
+        }
+        return byStep.get(j);
+    }
+
+    /**
+     * An ambush's solo placement follows the map when it comes ({@link PuzzleSetup#legal}): it is one of the
+     * placements that fit now ({@link SoloAmbush#stillPossible}, in their order), the first if no step comes
+     * before it, and (if {@link #pushed}) only as far along them as the steps between can push it
+     * ({@link AmbushReach}); not any placement of the shape.
+     */
+    private List<Move> ambushMoves(int j) {
+        AmbushCard ambush = supply.steps().get(j).ambush();
+        List<Placement> possible = SoloAmbush.stillPossible(map, supply.ambushOrder(j));
+        int reachable = possible.size();
+        if (j == first) {
+            reachable = Math.min(1, reachable); // it comes next: the first that fits is where it goes
+        } else if (pushed) {
+            List<long[]> cells = new ArrayList<>();
+            possible.forEach(placement -> cells.add(placement.cells()));
+            List<List<long[]>> before = new ArrayList<>();
+            for (int k = first; k < j; k++) {
+                List<long[]> drawings = new ArrayList<>();
+                of(k).forEach(move -> drawings.add(move.cells()));
+                before.add(drawings);
+            }
+            reachable = AmbushReach.reachable(cells, before, Bits.andNot(map.grid().all(), map.filled()));
+        }
+        List<Move> moves = new ArrayList<>();
+        for (Placement placement : possible.subList(0, reachable)) {
+            moves.add(new Move(0, placement, ambush.fill(), false));
+        }
+        return moves;
+    }
+}
