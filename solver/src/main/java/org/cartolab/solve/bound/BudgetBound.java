@@ -48,6 +48,8 @@ public final class BudgetBound implements ScoreBound {
     private final StepSupply supply;
     /** What the puzzle's last step can draw, for the bound of all its moves at once. */
     private final StepDrawings lastDrawings;
+    /** What every position's term bounds know of the puzzle. */
+    private final PuzzleFacts puzzleFacts;
     /** Scratch of {@link #upper} per season (a bound serves one search at a time, and upper calls no upper). */
     private final double[] seasonRises;
     private final boolean[] seasonWholeLines;
@@ -77,6 +79,7 @@ public final class BudgetBound implements ScoreBound {
         stepSplit = facts.split();
         supply = new StepSupply(setup, facts);
         lastDrawings = supply.lastDrawings();
+        puzzleFacts = new PuzzleFacts(facts, supply.lineReach(), supply.stepDrawings());
         seasonRises = new double[seasonTerms.size()];
         seasonWholeLines = new boolean[seasonTerms.size()];
     }
@@ -113,8 +116,7 @@ public final class BudgetBound implements ScoreBound {
             return ScoreBound.super.lastMove(map, step);
         }
         int last = seasonTerms.size() - 1;
-        Position position = position(map.board(), map.coins(), step, steps.size());
-        position.joinSizes = joinSizes;
+        Position position = position(map.board(), map.coins(), step, steps.size(), joinSizes, false);
         made[0] = position;
         // The other seasons have ended: what they score is settled before this move (PuzzleSetup.apply).
         double now = setup.settledBefore(map, last) + setup.seasonScore(last, map);
@@ -273,8 +275,7 @@ public final class BudgetBound implements ScoreBound {
         if (steps.get(step).season() != last) {
             return ScoreBound.super.anyMove(map, step); // later seasons would each need their own bound
         }
-        Position position = position(map.board(), map.coins(), step, steps.size());
-        position.joinSizes = joinSizes;
+        Position position = position(map.board(), map.coins(), step, steps.size(), joinSizes, false);
         made[0] = position;
         double base = setup.settledBefore(map, last) + setup.seasonScore(last, map)
                 + slack(seasonTerms.get(last), position) + EPSILON;
@@ -316,8 +317,11 @@ public final class BudgetBound implements ScoreBound {
     private record PieceOffer(int terrain, int cells, double value) {
     }
 
-    /** The position for the steps from {@code next} up to (not including) {@code end}. */
-    private Position position(Board board, int coins, int next, int end) {
+    /**
+     * The position for the steps from {@code next} up to (not including) {@code end}, its terms joined by sizes or
+     * not, its lines counted whole or not ({@link Position#Position}).
+     */
+    private Position position(Board board, int coins, int next, int end, boolean joinSizes, boolean wholeLines) {
         int terrainCount = board.terrains().size();
         boolean[] drawable = new boolean[terrainCount];
         int budget = 0;
@@ -329,11 +333,8 @@ public final class BudgetBound implements ScoreBound {
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        Position position = new Position(board, coins, board.empty(), drawable, budget, coinSteps, next, end,
-                supply.lineReach(), stepCells, stepSplit);
-        position.stepDrawings = supply.stepDrawings();
-        position.stepTerrains(stepTerrains);
-        return position;
+        return new Position(board, coins, board.empty(), drawable, budget, coinSteps, next, end, puzzleFacts,
+                joinSizes, wholeLines);
     }
 
     private static double slack(List<TermBound> terms, Position position) {
@@ -387,7 +388,7 @@ public final class BudgetBound implements ScoreBound {
         for (int s = open; s < seasonTerms.size(); s++) {
             int end = setup.seasonEnd(s);
             upper += setup.seasonScore(s, map);
-            Position byCells = position(board, map.coins(), next, end);
+            Position byCells = position(board, map.coins(), next, end, false, false);
             double rise = rise(seasonTerms.get(s), byCells, moves, next, end, effort);
             if (rise == Double.POSITIVE_INFINITY) {
                 return Integer.MAX_VALUE;
@@ -395,8 +396,7 @@ public final class BudgetBound implements ScoreBound {
             if (byCells.sizesJoinable) {
                 // Great City with Shieldgate (or Wildholds) by sizes: the drawn cells make the largest cluster or
                 // the second, not both; cell by cell knows where they can lie. Each is a bound: the lower holds.
-                Position bySizes = position(board, map.coins(), next, end);
-                bySizes.joinSizes = true;
+                Position bySizes = position(board, map.coins(), next, end, true, false);
                 rise = Math.min(rise, rise(seasonTerms.get(s), bySizes, moves, next, end, effort));
             }
             rises[s] = rise;
@@ -409,8 +409,7 @@ public final class BudgetBound implements ScoreBound {
                 // few steps left too: a line missing m cells is worth w / m a cell, though a step that draws some
                 // of them adds nothing unless the others draw the rest).
                 int end = setup.seasonEnd(s);
-                Position whole = position(board, map.coins(), next, end);
-                whole.lineGoals = new ArrayList<>();
+                Position whole = position(board, map.coins(), next, end, false, true);
                 double lines = rise(seasonTerms.get(s), whole, moves, next, end, effort);
                 if (!whole.lineGoals.isEmpty() && lines < rises[s]) {
                     upper -= rises[s] - lines;

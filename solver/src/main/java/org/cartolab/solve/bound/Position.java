@@ -43,7 +43,7 @@ final class Position {
      */
     final List<SurroundTargets> drawingTerms = new ArrayList<>();
     /** Per step of the puzzle: what it can draw from the start ({@link StepDrawings}), or null. */
-    StepDrawings[] stepDrawings;
+    final StepDrawings[] stepDrawings;
     private double[][] cellValue;
     /** The parts of the score bounded by the sizes of the pieces drawn rather than cell by cell. */
     final List<PieceTerm> pieceTerms = new ArrayList<>();
@@ -53,14 +53,14 @@ final class Position {
      * Whether a term bounded cell by cell that could be bounded by sizes together with another term over the same
      * clusters ({@link LargestClusterPieces}) joins it: each way is a bound, the budget bound takes the lower.
      */
-    boolean joinSizes;
+    final boolean joinSizes;
     /** Set when a term stayed cell by cell that could have joined another by sizes. */
     boolean sizesJoinable;
     /**
      * When not null, the complete-line terms put their lines here to be counted whole ({@link LineGoals}) instead
      * of crediting their missing cells.
      */
-    List<LineGoals> lineGoals;
+    final List<LineGoals> lineGoals;
     /**
      * The lines credited cell by cell ({@link LineItemsBound}): a drawing is credited for each of its cells in a
      * line, though the line adds its weight once ({@link #lineExcess}), and only once enough of them are drawn
@@ -81,17 +81,26 @@ final class Position {
     final double[][] value;
     private BoardEvaluation evaluation;
     /** Per step of the puzzle (when known): the terrain indices it can draw. */
-    private boolean[][] stepTerrains;
+    private final boolean[][] stepTerrains;
 
+    /**
+     * A position of the steps {@code from} to {@code to - 1} of the puzzle {@code puzzle}; {@code joinSizes}: see
+     * {@link #joinSizes}; {@code wholeLines}: whether the complete-line terms count their lines whole
+     * ({@link #lineGoals}).
+     */
     Position(Board board, int coins, long[] reachable, boolean[] drawable, int budget, int coinSteps,
-             int from, int to, LineReach lineReach, int[] stepCells, boolean[] stepSplit) {
-        this.stepCells = stepCells;
-        this.stepSplit = stepSplit;
+             int from, int to, PuzzleFacts puzzle, boolean joinSizes, boolean wholeLines) {
+        this.stepCells = puzzle.steps().cells();
+        this.stepSplit = puzzle.steps().split();
+        this.stepTerrains = puzzle.steps().terrains();
+        this.stepDrawings = puzzle.drawings();
+        this.lineReach = puzzle.lineReach();
+        this.joinSizes = joinSizes;
+        this.lineGoals = wholeLines ? new ArrayList<>() : null;
         this.coinSteps = coinSteps;
         this.stepsLeft = to - from;
         this.from = from;
         this.to = to;
-        this.lineReach = lineReach;
         this.board = board;
         this.grid = board.grid();
         this.coins = coins;
@@ -132,11 +141,6 @@ final class Position {
     /** The most cells the remaining steps can draw in one line. */
     int lineMost(LineReach.Family family, int line) {
         return Math.min(budget, lineReach.most(family, line, from, to));
-    }
-
-    /** Tells the position which terrains each step of the puzzle can draw (see {@link #budgetWith}). */
-    void stepTerrains(boolean[][] terrains) {
-        this.stepTerrains = terrains;
     }
 
     /**

@@ -67,8 +67,8 @@ class DrawingCreditsTest {
     private static Position position(SquareGrid grid, long[] filled) {
         long[][] cells = {filled, new long[grid.words()]};
         Board board = Board.of(grid, TwoTerrainPositions.TERRAINS, cells, grid.none(), grid.none(), grid.none());
-        return new Position(board, 0, board.empty(), new boolean[] {true, true}, 12, 0, 0, STEP_CELLS.length, null,
-                STEP_CELLS, new boolean[STEP_CELLS.length]);
+        return new Position(board, 0, board.empty(), new boolean[] {true, true}, 12, 0, 0, STEP_CELLS.length,
+                PuzzleFacts.ofSteps(STEP_CELLS, new boolean[STEP_CELLS.length]), false, false);
     }
 
     private static long[] around(SquareGrid grid, long[] cells) {

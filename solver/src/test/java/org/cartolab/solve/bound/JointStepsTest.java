@@ -82,8 +82,8 @@ class JointStepsTest {
         // than A on 1-2 a share a, B on cell 3 a share b, cell 0 then 1 - a + 1 - b: at most 2/3 each), so the
         // bound tends to 6 * 2/3 = 4.
         SquareGrid grid = new SquareGrid(1, 4);
-        Position position = TwoTerrainPositions.position(grid, new double[][] {{0, 0, 0, 0}, {0, 0, 0, 0}}, 4);
-        position.lineGoals = List.of(new LineGoals(6, List.of(grid.all())));
+        Position position = TwoTerrainPositions.position(grid, new double[][] {{0, 0, 0, 0}, {0, 0, 0, 0}}, 4, true);
+        position.lineGoals.add(new LineGoals(6, List.of(grid.all())));
         List<List<Move>> moves = List.of(List.of(move(grid, 0, false, 0, 1), move(grid, 0, false, 1, 2)),
                 List.of(move(grid, 0, false, 0, 1)));
         boolean[][] none = {{false, false}, {false, false}};
@@ -125,9 +125,9 @@ class JointStepsTest {
                 budget += most;
                 moves.add(stepMoves);
             }
-            Position position = TwoTerrainPositions.position(grid, values, budget);
+            Position position = TwoTerrainPositions.position(grid, values, budget, true);
             position.coinValue = random.nextInt(3);
-            position.lineGoals = RandomCells.rowsAndColumns(grid, random);
+            position.lineGoals.addAll(RandomCells.rowsAndColumns(grid, random));
             double best = best(position, moves, terrains);
             for (int rounds : new int[] {1, 16, 400}) {
                 double bound = JointSteps.of(position, moves::get, 0, steps, terrains, true).bound(rounds);

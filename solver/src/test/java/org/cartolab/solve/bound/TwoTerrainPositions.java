@@ -25,13 +25,18 @@ final class TwoTerrainPositions {
 
     /** An empty board valued by {@code values} (per terrain, per cell), with {@code budget} cells to draw. */
     static Position position(SquareGrid grid, double[][] values, int budget) {
+        return position(grid, values, budget, false);
+    }
+
+    /** {@link #position}, its complete lines counted whole ({@link Position#lineGoals}) if {@code wholeLines}. */
+    static Position position(SquareGrid grid, double[][] values, int budget, boolean wholeLines) {
         long[][] cells = new long[TERRAINS.size()][];
         for (int t = 0; t < cells.length; t++) {
             cells[t] = new long[grid.words()];
         }
         Board board = Board.of(grid, TERRAINS, cells, grid.none(), grid.none(), grid.none());
-        Position position = new Position(board, 0, grid.all(), new boolean[] {true, true}, budget, 0, 0, 0, null,
-                new int[0], new boolean[0]);
+        Position position = new Position(board, 0, grid.all(), new boolean[] {true, true}, budget, 0, 0, 0,
+                PuzzleFacts.ofSteps(new int[0], new boolean[0]), false, wholeLines);
         for (int t = 0; t < values.length; t++) {
             System.arraycopy(values[t], 0, position.value[t], 0, values[t].length);
         }
