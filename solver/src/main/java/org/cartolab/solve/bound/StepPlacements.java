@@ -22,7 +22,7 @@ final class StepPlacements {
     private final List<Move> moves;
     /** Per move of {@link #moves}: the index of its placement. */
     private final int[] placementOf;
-    /** Per placement: its cells, how many, and the cells next to one of them (the four steps of the grid). */
+    /** Per placement: its cells, how many, and the cells next to one of them ({@link SquareGrid#neighbours}). */
     private final long[][] cells;
     private final int[] counts;
     /** Per placement: its cell indices, ascending. */
@@ -71,12 +71,8 @@ final class StepPlacements {
         long[][] around = new long[cells.size()][];
         int[][] terrainOf = new int[cells.size()][];
         boolean[][] coinOf = new boolean[cells.size()][];
-        long[] side = new long[grid.words()];
         for (int p = 0; p < cells.size(); p++) {
-            around[p] = new long[grid.words()];
-            for (int d = 0; d < 4; d++) {
-                Bits.or(around[p], grid.step(cells.get(p), d, side), around[p]);
-            }
+            around[p] = grid.neighbours(cells.get(p));
             List<Move> its = byPlacement.get(p);
             terrainOf[p] = its.stream().mapToInt(move -> terrains.indexOf(move.terrain())).toArray();
             coinOf[p] = new boolean[its.size()];

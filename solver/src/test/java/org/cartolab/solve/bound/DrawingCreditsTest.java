@@ -57,7 +57,7 @@ class DrawingCreditsTest {
                     assertThat(value).as("round %d: by the cells' credits", round).isLessThanOrEqualTo(byCells + 1e-9);
                 }
                 assertThat(value).as("round %d: by the targets next to it", round)
-                        .isLessThanOrEqualTo(position.drawingBound(cells, around(grid, cells), t) + 1e-9);
+                        .isLessThanOrEqualTo(position.drawingBound(cells, grid.neighbours(cells), t) + 1e-9);
             }
         }
         assertThat(creditsHeld).as("rounds where the credits bound the drawings").isGreaterThan(100);
@@ -69,13 +69,5 @@ class DrawingCreditsTest {
         Board board = Board.of(grid, TwoTerrainPositions.TERRAINS, cells, grid.none(), grid.none(), grid.none());
         return new Position(board, 0, board.empty(), new boolean[] {true, true}, 12, 0, 0, STEP_CELLS.length,
                 PuzzleFacts.ofSteps(STEP_CELLS, new boolean[STEP_CELLS.length]), false, false);
-    }
-
-    private static long[] around(SquareGrid grid, long[] cells) {
-        long[] around = new long[grid.words()];
-        for (int d = 0; d < 4; d++) {
-            Bits.or(around, grid.step(cells, d, new long[grid.words()]), around);
-        }
-        return around;
     }
 }
