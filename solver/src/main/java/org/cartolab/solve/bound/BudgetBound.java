@@ -27,6 +27,9 @@ import org.cartolab.solve.Step;
  * table: taken per step (a cell may then count twice) or for all steps at once (each step's best terrain) —
  * whichever is smaller. In a puzzle of several seasons each season is bounded on its own, by the steps before its
  * end; the seasons already scored count what they banked.
+ * <p>
+ * This class is the arithmetic of that rise; the moves the steps can make, and their offers to the steps' choices,
+ * come from {@link StepSupply}, what each step can draw from {@link StepFacts}.
  */
 public final class BudgetBound implements ScoreBound {
 

@@ -3,7 +3,7 @@ package org.cartolab.solve.bound;
 import java.util.Arrays;
 
 /**
- * Scratch for valuing one step's moves on a map ({@link BudgetBound}): per move (a placement of
+ * Scratch for valuing one step's moves on a map ({@link StepSupply}): per move (a placement of
  * {@link StepPlacements} and the terrain index of one of its moves), the sum of its cells' values and a
  * quick bound of its whole value, and per terrain the move of the highest quick bound. Kept from call to call, so
  * that the bound, asked at every node, allocates nothing per move.
