@@ -39,9 +39,7 @@ public final class BudgetBound implements ScoreBound {
     /** Per season: the bounds of its scoring cards' and the game's season terms. */
     private final List<List<TermBound>> seasonTerms = new ArrayList<>();
     private final List<Step> steps;
-    /** What each step can draw: its terrains, most cells, coin, whether split. */
-    private final StepFacts facts;
-    /** Per step: index views of {@link #facts}, as the arithmetic below reads them. */
+    /** Per step ({@link StepFacts}): the terrain indices it can draw, most cells, coin, coin cells, whether split. */
     private final boolean[][] stepTerrains;
     private final int[] stepCells;
     private final boolean[] stepCoin;
@@ -74,7 +72,7 @@ public final class BudgetBound implements ScoreBound {
             }
             seasonTerms.add(terms);
         }
-        facts = StepFacts.of(setup);
+        StepFacts facts = StepFacts.of(setup);
         stepTerrains = facts.terrains();
         stepCells = facts.cells();
         stepCoin = facts.coin();
