@@ -383,6 +383,11 @@ public final class BudgetBound implements ScoreBound {
 
     /** The position for the steps from {@code next} up to (not including) {@code end}. */
     private Position position(Board board, int coins, int next, int end) {
+        return position(board, coins, next, end, board.empty());
+    }
+
+    /** The same, the steps drawing on {@code reachable} only (a case of {@link SquareSideSplit}). */
+    private Position position(Board board, int coins, int next, int end, long[] reachable) {
         int terrainCount = board.terrains().size();
         boolean[] drawable = new boolean[terrainCount];
         int budget = 0;
@@ -394,7 +399,7 @@ public final class BudgetBound implements ScoreBound {
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        Position position = new Position(board, coins, board.empty(), drawable, budget, coinSteps, next, end,
+        Position position = new Position(board, coins, reachable, drawable, budget, coinSteps, next, end,
                 lineReach, stepCells, stepSplit);
         position.stepDrawings = stepDrawings;
         position.stepTerrains(stepTerrains);
@@ -454,6 +459,15 @@ public final class BudgetBound implements ScoreBound {
             upper += setup.seasonScore(s, map);
             Position byCells = position(board, map.coins(), next, end);
             double rise = rise(seasonTerms.get(s), byCells, moves, next, end, effort);
+            if (effort == JointSteps.REPORT) {
+                // Hook of SquareSideSplit (a bound per square of the largest side: for the report only).
+                int season = s;
+                rise = SquareSideSplit.lower(rise, seasonTerms.get(s), byCells, next, end, moves::of,
+                        j -> !steps.get(j).isAmbush(), (terms, cells, filter) -> rise(terms,
+                                position(board, map.coins(), next, end, cells), moves.filtered(filter), next, end,
+                                effort), (missing, caps, slack) -> FilledSquarePlays.most(setup, map, next, end,
+                                season, missing, caps, slack, moves::of));
+            }
             if (rise == Double.POSITIVE_INFINITY) {
                 return Integer.MAX_VALUE;
             }
@@ -548,11 +562,26 @@ public final class BudgetBound implements ScoreBound {
          */
         private final boolean pushed;
         private final List<List<Move>> byStep = new ArrayList<>();
+        /** A case of {@link SquareSideSplit}: these moves are {@code source}'s that the filter allows. */
+        private final StepMoves source;
+        private final SquareSideSplit.MoveFilter filter;
 
         StepMoves(MapState map, int first, boolean pushed) {
+            this(map, first, pushed, null, null);
+        }
+
+        private StepMoves(MapState map, int first, boolean pushed, StepMoves source,
+                          SquareSideSplit.MoveFilter filter) {
             this.map = map;
             this.first = first;
             this.pushed = pushed;
+            this.source = source;
+            this.filter = filter;
+        }
+
+        /** These moves, those {@code filter} does not allow left out (none if it is null). */
+        StepMoves filtered(SquareSideSplit.MoveFilter filter) {
+            return filter == null ? this : new StepMoves(map, first, pushed, this, filter);
         }
 
         List<Move> of(int j) {
@@ -560,7 +589,9 @@ public final class BudgetBound implements ScoreBound {
                 byStep.add(null);
             }
             if (byStep.get(j) == null) {
-                if (steps.get(j).isAmbush()) {
+                if (filter != null) {
+                    byStep.set(j, source.of(j).stream().filter(move -> filter.allows(j, move.cells())).toList());
+                } else if (steps.get(j).isAmbush()) {
                     byStep.set(j, ambushMoves(j));
                 } else {
                     List<Move> fitting = placements[j].fitting(map.filled());
@@ -652,7 +683,8 @@ public final class BudgetBound implements ScoreBound {
                 }
             }
             // An ambush's solo placements are fewer than its shape's that still fit: listed, not filtered.
-            if (steps.get(j).isAmbush() || !offerPlacements(choices, row, position, j, moves.map.filled())) {
+            if (steps.get(j).isAmbush() || moves.filter != null
+                    || !offerPlacements(choices, row, position, j, moves.map.filled())) {
                 offerMoves(choices, row, position, j, moves.of(j));
             }
         }
