@@ -21,8 +21,8 @@ import org.cartolab.rules.Move;
  * whose single-cell fallback may land in Q), so with {@code slack = sum cap_j - missing(Q)} a play filling Q
  * makes only moves with {@code cap_j - |m & Q| <= slack} (the shortfalls of the steps' moves add up to at most
  * the slack). When those plays are few they are listed and played ({@link FilledSquarePlays}: the case's exact
- * best); else the season is bounded with those moves only (and, at slack 0, over Q's cells only: every drawn cell
- * lies in Q). A Q with a negative slack cannot be filled.</li>
+ * best); else the season is bounded with those moves only, drawing only on their cells (unless a single-cell
+ * fallback fits in the slack). A Q with a negative slack cannot be filled.</li>
  * </ul>
  * The rise is at most the largest of these cases' bounds; the split is kept only where that is below the plain
  * bound. It costs a bound per square, so it is meant for the bound a stopped search reports, not every node.
@@ -102,12 +102,32 @@ final class SquareSideSplit {
             if (Double.isNaN(value)) {
                 int shortfall = slack;
                 MoveFilter filter = (j, cells) -> caps[j] - countAnd(cells, missing) <= shortfall;
-                long[] reachable = slack == 0 ? Bits.and(position.reachable, missing) : position.reachable;
-                value = rise.rise(terms, reachable, filter);
+                value = rise.rise(terms, drawable(position, next, end, moves, drawsSingleCell, caps, slack, filter),
+                        filter);
             }
             split = Math.max(split, value);
         }
         return Math.min(plain, split);
+    }
+
+    /**
+     * The cells the steps can draw in a case: those of the moves it allows, unless some explore step may fall back
+     * to a single cell (anywhere) within the slack.
+     */
+    private static long[] drawable(Position position, int next, int end, IntFunction<List<Move>> moves,
+                                   IntPredicate drawsSingleCell, int[] caps, int slack, MoveFilter filter) {
+        long[] cells = new long[position.reachable.length];
+        for (int j = next; j < end; j++) {
+            if (drawsSingleCell.test(j) && caps[j] - 1 <= slack) {
+                return position.reachable;
+            }
+            for (Move move : moves.apply(j)) {
+                if (filter.allows(j, move.cells())) {
+                    cells = Bits.or(cells, move.cells());
+                }
+            }
+        }
+        return Bits.and(position.reachable, cells);
     }
 
     /** The index of the first term that is a square the split can follow, or -1. */
