@@ -30,7 +30,7 @@ import org.cartolab.solve.Step;
 final class FilledSquarePlays {
 
     /** Beyond this many nodes (covers' and plays') the plays are not listed: the case keeps its bound. */
-    static final int MOST_NODES = 100_000;
+    static final int MOST_NODES = 20_000;
 
     private final PuzzleSetup setup;
     private final List<Step> steps;
@@ -39,7 +39,8 @@ final class FilledSquarePlays {
     private final int season;
     private final long[] missing;
     private final int[] caps;
-    private final IntFunction<List<Move>> moves;
+    /** Per step and missing cell: the step's drawings that hold the cell, each once. */
+    private final List<List<List<Drawing>>> byCell = new ArrayList<>();
     /** Per step: the cells the cover gives it (null: it draws no missing cell). */
     private final long[][] drawn;
     private int nodes;
@@ -54,8 +55,40 @@ final class FilledSquarePlays {
         this.season = season;
         this.missing = missing;
         this.caps = caps;
-        this.moves = moves;
         this.drawn = new long[end][];
+        int cellCount = missing.length * Long.SIZE;
+        for (int j = 0; j < end; j++) {
+            List<List<Drawing>> cells = new ArrayList<>();
+            for (int c = 0; c < cellCount; c++) {
+                cells.add(new ArrayList<>());
+            }
+            byCell.add(cells);
+            if (j < next) {
+                continue;
+            }
+            Set<List<Long>> seen = new HashSet<>();
+            List<long[]> options = new ArrayList<>();
+            moves.apply(j).forEach(move -> options.add(move.cells()));
+            if (!steps.get(j).isAmbush()) {
+                for (int c = Bits.first(missing); c >= 0; c = Bits.next(missing, c + 1)) {
+                    options.add(Bits.single(missing.length, c));
+                }
+            }
+            for (long[] option : options) {
+                long[] inside = Bits.and(option, missing);
+                if (Bits.isEmpty(inside) || !seen.add(key(option))) {
+                    continue;
+                }
+                Drawing drawing = new Drawing(option, inside, caps[j] - Bits.count(inside));
+                for (int c = Bits.first(inside); c >= 0; c = Bits.next(inside, c + 1)) {
+                    cells.get(c).add(drawing);
+                }
+            }
+        }
+    }
+
+    /** A step's drawing: its cells, those of them missing from the square, how far it falls short of the cap. */
+    private record Drawing(long[] cells, long[] inside, int shortfall) {
     }
 
     /**
@@ -93,23 +126,12 @@ final class FilledSquarePlays {
             if (drawn[j] != null) {
                 continue;
             }
-            Set<List<Long>> tried = new HashSet<>();
-            List<long[]> options = new ArrayList<>();
-            for (Move move : moves.apply(j)) {
-                options.add(move.cells());
-            }
-            if (!steps.get(j).isAmbush()) {
-                options.add(Bits.single(left.length, cell));
-            }
-            for (long[] cells : options) {
-                long[] inside = Bits.and(cells, missing);
-                int shortfall = caps[j] - Bits.count(inside);
-                if (!Bits.get(cells, cell) || !Bits.subsetOf(inside, left) || shortfall > slack
-                        || !tried.add(key(cells))) {
+            for (Drawing drawing : byCell.get(j).get(cell)) {
+                if (drawing.shortfall() > slack || !Bits.subsetOf(drawing.inside(), left)) {
                     continue;
                 }
-                drawn[j] = cells;
-                cover(map, Bits.andNot(left, inside), slack - shortfall);
+                drawn[j] = drawing.cells();
+                cover(map, Bits.andNot(left, drawing.inside()), slack - drawing.shortfall());
                 drawn[j] = null;
             }
         }

@@ -20,9 +20,9 @@ import org.cartolab.rules.Move;
  * cells. Step j draws at most {@code cap_j = max |m & Q|} of them over its moves m (at least 1 for an explore step,
  * whose single-cell fallback may land in Q), so with {@code slack = sum cap_j - missing(Q)} a play filling Q
  * makes only moves with {@code cap_j - |m & Q| <= slack} (the shortfalls of the steps' moves add up to at most
- * the slack). When those plays are few they are listed and played ({@link FilledSquarePlays}: the case's exact
- * best); else the season is bounded with those moves only, drawing only on their cells (unless a single-cell
- * fallback fits in the slack). A Q with a negative slack cannot be filled.</li>
+ * the slack). The season is bounded with those moves only, drawing only on their cells (unless a single-cell
+ * fallback fits in the slack); where that is above the other cases, and the plays are few, they are listed and
+ * played ({@link FilledSquarePlays}: the case's exact best). A Q with a negative slack cannot be filled.</li>
  * </ul>
  * The rise is at most the largest of these cases' bounds; the split is kept only where that is below the plain
  * bound. It costs a bound per square, so it is meant for the bound a stopped search reports, not every node.
@@ -98,12 +98,14 @@ final class SquareSideSplit {
             if (slack < 0) {
                 continue; // the steps cannot draw all of Q's missing cells
             }
-            double value = plays.most(missing, caps, slack);
-            if (Double.isNaN(value)) {
-                int shortfall = slack;
-                MoveFilter filter = (j, cells) -> caps[j] - countAnd(cells, missing) <= shortfall;
-                value = rise.rise(terms, drawable(position, next, end, moves, drawsSingleCell, caps, slack, filter),
-                        filter);
+            int shortfall = slack;
+            MoveFilter filter = (j, cells) -> caps[j] - countAnd(cells, missing) <= shortfall;
+            double value = rise.rise(terms, drawable(position, next, end, moves, drawsSingleCell, caps, slack, filter),
+                    filter);
+            if (value > split) {
+                // Only a case above the others' best moves the split: worth listing its plays.
+                double listed = plays.most(missing, caps, slack);
+                value = Double.isNaN(listed) ? value : Math.min(value, listed);
             }
             split = Math.max(split, value);
         }
