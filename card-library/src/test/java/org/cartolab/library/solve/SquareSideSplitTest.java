@@ -48,6 +48,24 @@ class SquareSideSplitTest {
     }
 
     /**
+     * Puzzles of two or three seasons, those with Lost Barony in some season: a later season's square is filled by
+     * the steps up to that season's end, the earlier seasons' included.
+     */
+    @Test
+    void reportedBoundOfSeveralSeasonsIsNeverBelowTheBestReachableScore() {
+        int checked = 0;
+        for (long seed = 16000; seed < 16200; seed++) {
+            PuzzleSetup setup = SmallPuzzles.seasons(seed);
+            if (setup.puzzle().seasons().stream().anyMatch(season -> season.scoring().stream()
+                    .anyMatch(card -> card.id().equals("lost-barony")))) {
+                BoundValidityTest.checkAlongARandomLine(seed, setup);
+                checked++;
+            }
+        }
+        assertThat(checked).as("puzzles with Lost Barony").isGreaterThanOrEqualTo(20);
+    }
+
+    /**
      * Hand-worked, a 3x5 map with a mountain in its top-left corner, Forgotten Forest (an S of four forest cells,
      * or two cells corner to corner and a coin) and Orchard (an L of four, forest or farm), Lost Barony and Mages
      * Valley (a farm cell next to a mountain: 1). A square of side 3 fits only on the three left columns (the

@@ -12,8 +12,8 @@ import org.cartolab.rules.Move;
  * A season's rise by cases on the final side of its largest square (Lost Barony: {@code 3 * side(largest square
  * of filled)}). {@link SquareBound} credits the largest side some square can still reach, s, whatever the rest of
  * the season then scores; but a square of side s may need nearly every cell the steps draw (seed 1 of the season
- * benchmark: a 5x5 square around a mountain takes all five explore pieces, whole), and then the other cards get
- * little. Every play ends in one of two cases:
+ * benchmark: a 5x5 square takes 23-25 of the 27 cells of five explore pieces and an ambush, and only a few ways
+ * to tile it exist), and then the other cards get little. Every play ends in one of two cases:
  * <ul>
  * <li>side at most s - 1: the season bounded with the square's term capped there;</li>
  * <li>side s: some square Q of side s that can still fit ends filled, so the steps draw all of Q's missing
@@ -64,7 +64,7 @@ final class SquareSideSplit {
                         IntFunction<List<Move>> moves, IntPredicate drawsSingleCell, CaseRise rise,
                         CasePlays plays) {
         int at = splittable(terms, position);
-        if (at < 0) {
+        if (at < 0 || plain == Double.POSITIVE_INFINITY) {
             return plain;
         }
         SquareBound square = (SquareBound) terms.get(at);
