@@ -323,6 +323,12 @@ public final class BudgetBound implements ScoreBound {
      * not, its lines counted whole or not ({@link Position#Position}).
      */
     private Position position(Board board, int coins, int next, int end, boolean joinSizes, boolean wholeLines) {
+        return position(board, coins, next, end, joinSizes, wholeLines, board.empty());
+    }
+
+    /** The same, the steps drawing on {@code reachable} only (a case of {@link SquareSideSplit}). */
+    private Position position(Board board, int coins, int next, int end, boolean joinSizes, boolean wholeLines,
+                              long[] reachable) {
         int terrainCount = board.terrains().size();
         boolean[] drawable = new boolean[terrainCount];
         int budget = 0;
@@ -334,7 +340,7 @@ public final class BudgetBound implements ScoreBound {
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        return new Position(board, coins, board.empty(), drawable, budget, coinSteps, next, end, puzzleFacts,
+        return new Position(board, coins, reachable, drawable, budget, coinSteps, next, end, puzzleFacts,
                 joinSizes, wholeLines);
     }
 
@@ -391,6 +397,15 @@ public final class BudgetBound implements ScoreBound {
             upper += setup.seasonScore(s, map);
             Position byCells = position(board, map.coins(), next, end, false, false);
             double rise = rise(seasonTerms.get(s), byCells, moves, next, end, effort);
+            if (effort == JointSteps.REPORT) {
+                // Hook of SquareSideSplit (a bound per square of the largest side: for the report only).
+                int season = s;
+                rise = SquareSideSplit.lower(rise, seasonTerms.get(s), byCells, next, end, moves::of,
+                        j -> !steps.get(j).isAmbush(), (terms, cells, filter) -> rise(terms,
+                                position(board, map.coins(), next, end, false, false, cells), moves.filtered(filter),
+                                next, end, effort), (missing, caps, slack) -> FilledSquarePlays.most(setup, map, next,
+                                end, season, missing, caps, slack, moves::of));
+            }
             if (rise == Double.POSITIVE_INFINITY) {
                 return Integer.MAX_VALUE;
             }

@@ -27,12 +27,32 @@ final class StepMoves {
      */
     private final boolean pushed;
     private final List<List<Move>> byStep = new ArrayList<>();
+    /** A case of {@link SquareSideSplit}: these moves are {@code source}'s that the filter allows. */
+    private final StepMoves source;
+    private final SquareSideSplit.MoveFilter filter;
 
     StepMoves(StepSupply supply, MapState map, int first, boolean pushed) {
+        this(supply, map, first, pushed, null, null);
+    }
+
+    private StepMoves(StepSupply supply, MapState map, int first, boolean pushed, StepMoves source,
+                      SquareSideSplit.MoveFilter filter) {
         this.supply = supply;
         this.map = map;
         this.first = first;
         this.pushed = pushed;
+        this.source = source;
+        this.filter = filter;
+    }
+
+    /** These moves, those {@code filter} does not allow left out (none if it is null). */
+    StepMoves filtered(SquareSideSplit.MoveFilter filter) {
+        return filter == null ? this : new StepMoves(supply, map, first, pushed, this, filter);
+    }
+
+    /** Whether these are a case's moves, filtered from the steps' own. */
+    boolean isFiltered() {
+        return filter != null;
     }
 
     MapState map() {
@@ -44,7 +64,9 @@ final class StepMoves {
             byStep.add(null);
         }
         if (byStep.get(j) == null) {
-            if (supply.steps().get(j).isAmbush()) {
+            if (filter != null) {
+                byStep.set(j, source.of(j).stream().filter(move -> filter.allows(j, move.cells())).toList());
+            } else if (supply.steps().get(j).isAmbush()) {
                 byStep.set(j, ambushMoves(j));
             } else {
                 List<Move> fitting = supply.placements(j).fitting(map.filled());

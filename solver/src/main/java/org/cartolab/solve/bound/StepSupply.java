@@ -130,7 +130,8 @@ final class StepSupply {
                 }
             }
             // An ambush's solo placements are fewer than its shape's that still fit: listed, not filtered.
-            if (steps.get(j).isAmbush() || !offerPlacements(choices, row, position, j, moves.map().filled())) {
+            if (steps.get(j).isAmbush() || moves.isFiltered()
+                    || !offerPlacements(choices, row, position, j, moves.map().filled())) {
                 offerMoves(choices, row, position, j, moves.of(j));
             }
         }

@@ -1,0 +1,92 @@
+package org.cartolab.library.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.cartolab.model.Game;
+import org.cartolab.model.PlayableCard;
+import org.cartolab.model.ScoringCard;
+import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.bound.BudgetBound;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Lost Barony's largest square split by its final side (the reported bound's {@code SquareSideSplit}, the case of
+ * the largest side played out by {@code FilledSquarePlays}): never below the best reachable score, and below the
+ * bound without the split where filling the square takes the pieces the other card wants.
+ */
+class SquareSideSplitTest {
+
+    private static final Game BASE = SmallPuzzles.CARTOGRAPHERS;
+
+    /**
+     * Every step of a random line through seeded small puzzles scored by Lost Barony and a random card: on maps
+     * partly drawn (a square of side 3 or 4 may need just the cards' cells), on maps mostly drawn, and with ruins
+     * and an ambush (whose solo placement may fill part of a square), against the exhaustive search.
+     */
+    @Test
+    void reportedBoundWithTheSquareSplitIsNeverBelowTheBestReachableScore() {
+        ScoringCard barony = BASE.scoringCard("lost-barony").orElseThrow();
+        for (long seed = 14000; seed < 14060; seed++) {
+            BoundValidityTest.checkAlongARandomLine(seed, SmallPuzzles.generate(seed, "lost-barony"));
+            BoundValidityTest.checkAlongARandomLine(seed, SmallPuzzles.dense(seed, barony));
+            BoundValidityTest.checkAlongARandomLine(seed, SmallPuzzles.ruinsAndAmbush(seed, "lost-barony"));
+        }
+    }
+
+    /**
+     * Mostly drawn maps with four cards: the largest square's plays have steps that draw none of its cells, or
+     * only a single cell once no shape fits, and ambushes that land beside it.
+     */
+    @Test
+    void reportedBoundWithManyStepsIsNeverBelowTheBestReachableScore() {
+        ScoringCard barony = BASE.scoringCard("lost-barony").orElseThrow();
+        for (long seed = 15000; seed < 15060; seed++) {
+            BoundValidityTest.checkAlongARandomLine(seed, SmallPuzzles.dense(seed, barony, 4));
+        }
+    }
+
+    /**
+     * Puzzles of two or three seasons, those with Lost Barony in some season: a later season's square is filled by
+     * the steps up to that season's end, the earlier seasons' included.
+     */
+    @Test
+    void reportedBoundOfSeveralSeasonsIsNeverBelowTheBestReachableScore() {
+        int checked = 0;
+        for (long seed = 16000; seed < 16200; seed++) {
+            PuzzleSetup setup = SmallPuzzles.seasons(seed);
+            if (setup.puzzle().seasons().stream().anyMatch(season -> season.scoring().stream()
+                    .anyMatch(card -> card.id().equals("lost-barony")))) {
+                BoundValidityTest.checkAlongARandomLine(seed, setup);
+                checked++;
+            }
+        }
+        assertThat(checked).as("puzzles with Lost Barony").isGreaterThanOrEqualTo(20);
+    }
+
+    /**
+     * Hand-worked, a 3x5 map with a mountain in its top-left corner, Forgotten Forest (an S of four forest cells,
+     * or two cells corner to corner and a coin) and Orchard (an L of four, forest or farm), Lost Barony and Mages
+     * Valley (a farm cell next to a mountain: 1). A square of side 3 fits only on the three left columns (the
+     * others miss 9 cells; the cards draw 8), and the S and the L tile its 8 empty cells in two ways only, the S
+     * always on both of the mountain's neighbours: 9 for the side, no farm next to the mountain, and the
+     * mountain's coin (the edge counts as filled): 10. With a side of 2 at most: 6, a farm cell next to the
+     * mountain (one L holds only one of its two neighbours) and at most two coins (the coin shape and the
+     * mountain's): 9. So the best is 10, and that is what the split reports: side 3 by its two plays, side 2 or
+     * less by the rest's bound. Cell by cell the side 3 and the farm and coins of the other plays add up.
+     */
+    @Test
+    void aSquareThatNeedsEveryPieceLeavesTheOtherCardNothing() throws Exception {
+        PuzzleSetup setup = PuzzleSetup.onBoard("barony", BASE, List.of("M....", ".....", "....."), 0,
+                BASE.explore().stream().filter(card -> List.of("forgotten-forest", "orchard").contains(card.id()))
+                        .map(card -> (PlayableCard) card).toList(),
+                List.of(BASE.scoringCard("lost-barony").orElseThrow(),
+                        BASE.scoringCard("mages-valley").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(10);
+        BudgetBound bound = new BudgetBound(setup);
+        assertThat(bound.reported(setup.startMap(), 0)).isEqualTo(10);
+        assertThat(bound.upper(setup.startMap(), 0)).as("the search's bound, without the split").isGreaterThan(10);
+        BoundValidityTest.checkAlongARandomLine(1, setup);
+    }
+}

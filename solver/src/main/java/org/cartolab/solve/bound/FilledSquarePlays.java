@@ -1,0 +1,180 @@
+package org.cartolab.solve.bound;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.IntFunction;
+
+import org.cartolab.board.Bits;
+import org.cartolab.rules.MapState;
+import org.cartolab.rules.Move;
+import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.Step;
+
+/**
+ * The plays of one case of {@link SquareSideSplit}, listed and played out when they are few: the steps draw every
+ * missing cell of a square, each step j at most {@code cap_j} of them, the shortfalls adding up to at most the
+ * slack. A square that needs nearly all the steps' cells leaves few such plays (seed 1 of the season benchmark: 22
+ * ways to tile a 5x5 square with the five explore pieces), and then the best of them is the case's exact value,
+ * where a bound cell by cell cannot see that the pieces must tile the square.
+ * <p>
+ * First the covers: the lowest missing cell not yet drawn is drawn by some step not yet used, with one of its moves
+ * from the position (a superset of what it can draw later) or, for an explore step, a single cell (its fallback
+ * when no shape fits); a step that draws no missing cell falls short by its whole cap. Then each cover is played
+ * in the steps' order by the rules: a step of the cover makes a legal move with exactly its cells (in any of its
+ * terrains), an ambush its solo placement, any other step a legal move that draws no missing cell. Every play of
+ * the case is one of these, so their best season score bounds the case.
+ */
+final class FilledSquarePlays {
+
+    /** Beyond this many nodes (covers' and plays') the plays are not listed: the case keeps its bound. */
+    static final int MOST_NODES = 20_000;
+
+    private final PuzzleSetup setup;
+    private final List<Step> steps;
+    private final int next;
+    private final int end;
+    private final int season;
+    private final long[] missing;
+    private final int[] caps;
+    /** Per step and missing cell: the step's drawings that hold the cell, each once. */
+    private final List<List<List<Drawing>>> byCell = new ArrayList<>();
+    /** Per step: the cells the cover gives it (null: it draws no missing cell). */
+    private final long[][] drawn;
+    private int nodes;
+    private int best = Integer.MIN_VALUE;
+
+    private FilledSquarePlays(PuzzleSetup setup, int next, int end, int season, long[] missing, int[] caps,
+                              IntFunction<List<Move>> moves) {
+        this.setup = setup;
+        this.steps = setup.steps();
+        this.next = next;
+        this.end = end;
+        this.season = season;
+        this.missing = missing;
+        this.caps = caps;
+        this.drawn = new long[end][];
+        int cellCount = missing.length * Long.SIZE;
+        for (int j = 0; j < end; j++) {
+            List<List<Drawing>> cells = new ArrayList<>();
+            for (int c = 0; c < cellCount; c++) {
+                cells.add(new ArrayList<>());
+            }
+            byCell.add(cells);
+            if (j < next) {
+                continue;
+            }
+            Set<List<Long>> seen = new HashSet<>();
+            List<long[]> options = new ArrayList<>();
+            moves.apply(j).forEach(move -> options.add(move.cells()));
+            if (!steps.get(j).isAmbush()) {
+                for (int c = Bits.first(missing); c >= 0; c = Bits.next(missing, c + 1)) {
+                    options.add(Bits.single(missing.length, c));
+                }
+            }
+            for (long[] option : options) {
+                long[] inside = Bits.and(option, missing);
+                if (Bits.isEmpty(inside) || !seen.add(key(option))) {
+                    continue;
+                }
+                Drawing drawing = new Drawing(option, inside, caps[j] - Bits.count(inside));
+                for (int c = Bits.first(inside); c >= 0; c = Bits.next(inside, c + 1)) {
+                    cells.get(c).add(drawing);
+                }
+            }
+        }
+    }
+
+    /** A step's drawing: its cells, those of them missing from the square, how far it falls short of the cap. */
+    private record Drawing(long[] cells, long[] inside, int shortfall) {
+    }
+
+    /**
+     * The most season {@code season} can rise from {@code map} over the plays of steps {@code next} to
+     * {@code end - 1} that draw every cell of {@code missing} within the slack; -infinity if there is none, NaN if
+     * there are too many to list.
+     */
+    static double most(PuzzleSetup setup, MapState map, int next, int end, int season, long[] missing, int[] caps,
+                       int slack, IntFunction<List<Move>> moves) {
+        FilledSquarePlays plays = new FilledSquarePlays(setup, next, end, season, missing, caps, moves);
+        try {
+            plays.cover(map, missing, slack);
+        } catch (TooMany stop) {
+            return Double.NaN;
+        }
+        return plays.best == Integer.MIN_VALUE ? Double.NEGATIVE_INFINITY
+                : plays.best - setup.seasonScore(season, map);
+    }
+
+    /** Covers the cells {@code left} with steps not yet used, within {@code slack}; plays each cover. */
+    private void cover(MapState map, long[] left, int slack) {
+        count();
+        if (Bits.isEmpty(left)) {
+            int shortfall = 0;
+            for (int j = next; j < end; j++) {
+                shortfall += drawn[j] == null ? caps[j] : 0;
+            }
+            if (shortfall <= slack) {
+                play(map, next);
+            }
+            return;
+        }
+        int cell = Bits.first(left);
+        for (int j = next; j < end; j++) {
+            if (drawn[j] != null) {
+                continue;
+            }
+            for (Drawing drawing : byCell.get(j).get(cell)) {
+                if (drawing.shortfall() > slack || !Bits.subsetOf(drawing.inside(), left)) {
+                    continue;
+                }
+                drawn[j] = drawing.cells();
+                cover(map, Bits.andNot(left, drawing.inside()), slack - drawing.shortfall());
+                drawn[j] = null;
+            }
+        }
+    }
+
+    /** Plays the steps from j on by the rules, each as the cover says; keeps the best season score. */
+    private void play(MapState map, int j) {
+        count();
+        if (j == end) {
+            best = Math.max(best, setup.seasonScore(season, map));
+            return;
+        }
+        Step step = steps.get(j);
+        List<Move> legal = setup.legal(map, step);
+        if (legal.isEmpty() && drawn[j] == null) {
+            play(map, j + 1); // nothing to draw: the step passes
+        }
+        for (Move move : legal) {
+            if (drawn[j] != null ? !Bits.same(move.cells(), drawn[j]) : Bits.intersects(move.cells(), missing)) {
+                continue;
+            }
+            MapState after = map.copy();
+            setup.apply(after, step, move);
+            play(after, j + 1);
+        }
+    }
+
+    private void count() {
+        if (++nodes > MOST_NODES) {
+            throw new TooMany();
+        }
+    }
+
+    private static List<Long> key(long[] cells) {
+        List<Long> key = new ArrayList<>(cells.length);
+        Arrays.stream(cells).forEach(key::add);
+        return key;
+    }
+
+    /** Thrown when the plays are too many to list. */
+    private static final class TooMany extends RuntimeException {
+        TooMany() {
+            super(null, null, false, false);
+        }
+    }
+}
