@@ -72,12 +72,13 @@ public final class BranchAndBound {
         if (solution.isEmpty() && next == 0) {
             solution = Optional.of(GreedyLine.play(setup)); // stopped before the first play
         }
-        boolean proven = !stopped;
+        int reportedBound = stopped ? Math.max(best, bound.reported(map, next)) : best;
+        boolean proven = !stopped || BoundMet.proves(solution, reportedBound);
         if (proven) {
-            ProofCheck.finished(setup, bestLine == null ? OptionalInt.empty() : OptionalInt.of(best),
+            ProofCheck.finished(setup, solution.isEmpty() ? OptionalInt.empty()
+                    : OptionalInt.of(solution.get().score()),
                     next == 0 ? OptionalInt.of(GreedyLine.play(setup).score()) : OptionalInt.empty());
         }
-        int reportedBound = proven ? best : Math.max(best, bound.reported(map, next));
         return new SolveResult(solution, proven, reportedBound, nodes, millisToFirst, millisToBest, millis,
                 OptionalLong.empty());
     }

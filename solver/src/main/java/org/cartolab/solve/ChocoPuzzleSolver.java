@@ -58,8 +58,13 @@ public final class ChocoPuzzleSolver {
             }
             control.listener().improved(best, solver.getNodeCount(), millisToBest);
         }
-        boolean proven = !solver.isStopCriterionMet();
-        if (proven) {
+        boolean stopped = solver.isStopCriterionMet();
+        // Stopped before the first play: the greedy play is still a play, and the bound still holds.
+        Optional<Solution> solution = Optional.of(bestLine == null ? GreedyLine.play(setup)
+                : Replay.solution(setup, bestLine));
+        int reported = stopped ? Math.max(best, bound.reported(setup.startMap(), 0)) : best;
+        boolean proven = !stopped || BoundMet.proves(solution, reported);
+        if (!stopped) {
             ProofCheck.finished(setup, bestLine == null ? OptionalInt.empty() : OptionalInt.of(best),
                     OptionalInt.of(GreedyLine.play(setup).score()));
         }
@@ -69,10 +74,6 @@ public final class ChocoPuzzleSolver {
             count = countAtLeast(best, control, startNanos);
         }
         long millis = (System.nanoTime() - startNanos) / 1_000_000;
-        // Stopped before the first play: the greedy play is still a play, and the bound still holds.
-        Optional<Solution> solution = Optional.of(bestLine == null ? GreedyLine.play(setup)
-                : Replay.solution(setup, bestLine));
-        int reported = proven ? best : Math.max(best, bound.reported(setup.startMap(), 0));
         return new SolveResult(solution, proven, reported, nodes, millisToFirst, millisToBest, millis, count);
     }
 

@@ -144,13 +144,13 @@ public final class ParallelBranchAndBound {
         } else {
             solution = Optional.of(known); // nothing better found, or stopped before the first play
         }
-        boolean proven = !stopped;
+        int reportedBound = stopped ? Math.max(solution.get().score(), bound.reported(setup.startMap(), 0))
+                : solution.get().score();
+        boolean proven = !stopped || BoundMet.proves(solution, reportedBound);
         if (proven) {
-            ProofCheck.finished(setup, winner < 0 && known.score() <= greedy ? OptionalInt.empty()
+            ProofCheck.finished(setup, !stopped && winner < 0 && known.score() <= greedy ? OptionalInt.empty()
                     : OptionalInt.of(solution.get().score()), OptionalInt.of(greedy));
         }
-        int reportedBound = proven ? solution.get().score()
-                : Math.max(solution.get().score(), bound.reported(setup.startMap(), 0));
         return new SolveResult(solution, proven, reportedBound, nodes, improvements.millisToFirst(),
                 improvements.millisToBest(), millis, OptionalLong.empty());
     }
