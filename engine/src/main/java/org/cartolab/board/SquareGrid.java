@@ -231,7 +231,7 @@ public final class SquareGrid {
         long east = low << 1 & notLeftLow;
         long west = (low >>> 1 | high << 63) & notRightLow;
         long south = low << width & allLow;
-        long north = low >>> width | high << (64 - width);
+        long north = (low >>> width | high << (64 - width)) & allLow;
         return east | west | south | north;
     }
 
@@ -240,18 +240,19 @@ public final class SquareGrid {
         long east = (high << 1 | low >>> 63) & notLeftHigh;
         long west = high >>> 1 & notRightHigh;
         long south = (high << width | low >>> (64 - width)) & allHigh;
-        long north = high >>> width;
+        long north = high >>> width & allHigh;
         return east | west | south | north;
     }
 
     /** Word {@code i} of {@link #neighbours(long[])}. */
     private long neighboursWord(long[] cells, int i) {
         // A step east lands in the left column only by wrapping around from the row above: mask it out, and
-        // likewise for west and the right column. A step south can run past the last cell: mask with all.
+        // likewise for west and the right column. A step south can run past the last cell, and a step north land
+        // on a missing cell of a landscape: mask both with all.
         long east = Bits.wordUp(cells, i, 1) & notLeftColumn[i];
         long west = Bits.wordDown(cells, i, 1) & notRightColumn[i];
         long south = Bits.wordUp(cells, i, width) & all[i];
-        long north = Bits.wordDown(cells, i, width);
+        long north = Bits.wordDown(cells, i, width) & all[i];
         return east | west | south | north;
     }
 
