@@ -43,9 +43,12 @@ final class TargetPrices {
     /** Per cell: the price indices of the neighbours it is; per term and cell the sum of those prices. */
     private final int[][] needsAt;
     private final double[][] needPriceAt;
-    /** The indices a drawing earns, collected by {@link #earned}. */
+    /** The indices a drawing earns, collected by {@link #earned}; where each target's end, and its cell. */
     private int[] collected = new int[16];
     private int count;
+    private int[] ends = new int[16];
+    private int[] targetCells = new int[16];
+    private int targets;
 
     /** Whether the position has targets to price. */
     static boolean any(Position position) {
@@ -138,15 +141,27 @@ final class TargetPrices {
         collected[count++] = index;
     }
 
+    /**
+     * The price indices a drawing earns, target by target ({@code ends[g]}: where target g's indices end), and per
+     * target the targets it excludes ({@link ApartTargets}; null if none excludes another): the drawing earns the
+     * prices of a set of targets apart.
+     */
+    record Earned(int[] indices, int[] ends, int[] conflicts) {
+    }
+
     /** The price indices that drawing {@code drawn} in terrain index t as step {@code stepIndex} earns. */
-    int[] earned(long[] drawn, int t, int stepIndex) {
+    Earned earned(long[] drawn, int t, int stepIndex) {
         count = 0;
+        targets = 0;
+        int[] conflicts = null;
         for (int k = 0; k < terms.size(); k++) {
             int term = k;
+            int first = targets;
             terms.get(k).value(drawn, t, stepIndex, new SurroundTargets.Shares() {
                 @Override
                 public void earn(int cell, int dirs) {
                     collect(term, cell, 0, dirs);
+                    endTarget(cell);
                 }
 
                 @Override
@@ -155,10 +170,31 @@ final class TargetPrices {
                         add(index(term, cell, SELF));
                     }
                     collect(term, cell, CANDIDATE, dirs);
+                    endTarget(cell);
                 }
             });
+            int[] local = terms.get(k).conflicts(Arrays.copyOfRange(targetCells, first, targets), targets - first);
+            if (local != null && targets <= ApartTargets.MOST) {
+                if (conflicts == null) {
+                    conflicts = new int[ApartTargets.MOST];
+                }
+                for (int i = 0; i < local.length; i++) {
+                    conflicts[first + i] = local[i] << first;
+                }
+            }
         }
-        return Arrays.copyOf(collected, count);
+        return new Earned(Arrays.copyOf(collected, count), Arrays.copyOf(ends, targets),
+                conflicts == null || targets > ApartTargets.MOST ? null : Arrays.copyOf(conflicts, targets));
+    }
+
+    /** The indices collected since the last target are target {@code cell}'s. */
+    private void endTarget(int cell) {
+        if (targets == ends.length) {
+            ends = Arrays.copyOf(ends, 2 * targets);
+            targetCells = Arrays.copyOf(targetCells, 2 * targets);
+        }
+        ends[targets] = count;
+        targetCells[targets++] = cell;
     }
 
     /** Before a round: no drawing chosen yet, each cell's neighbour prices summed for the single cells. */
@@ -201,13 +237,28 @@ final class TargetPrices {
         return sum;
     }
 
-    /** What a drawing earns at the current prices. */
-    double earnings(int[] indices) {
-        double sum = 0;
-        for (int g : indices) {
-            sum += price[g];
+    /** What a drawing earns at the current prices: the most of a set of its targets apart. */
+    double earnings(Earned earned) {
+        if (earned.conflicts() == null) {
+            double sum = 0;
+            for (int g : earned.indices()) {
+                sum += price[g];
+            }
+            return sum;
         }
-        return sum;
+        return ApartTargets.most(byTarget(earned), earned.conflicts(), (1 << earned.ends().length) - 1);
+    }
+
+    /** Each target's earned prices, summed. */
+    private double[] byTarget(Earned earned) {
+        int[] ends = earned.ends();
+        double[] values = new double[ends.length];
+        for (int g = 0, i = 0; g < ends.length; g++) {
+            for (; i < ends[g]; i++) {
+                values[g] += price[earned.indices()[i]];
+            }
+        }
+        return values;
     }
 
     /**
@@ -234,10 +285,17 @@ final class TargetPrices {
         return best;
     }
 
-    /** A step's best is a drawing that earns {@code indices}. */
-    void use(int[] indices) {
-        for (int g : indices) {
-            uses[g]++;
+    /** A step's best is a drawing that earns {@code earned}: the targets of the set {@link #earnings} takes. */
+    void use(Earned earned) {
+        int[] ends = earned.ends();
+        int taken = earned.conflicts() == null ? -1
+                : ApartTargets.chosen(byTarget(earned), earned.conflicts(), (1 << ends.length) - 1);
+        for (int g = 0, i = 0; g < ends.length; g++) {
+            for (; i < ends[g]; i++) {
+                if ((taken >> g & 1) != 0) {
+                    uses[earned.indices()[i]]++;
+                }
+            }
         }
     }
 
