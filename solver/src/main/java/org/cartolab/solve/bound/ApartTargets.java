@@ -64,12 +64,18 @@ final class ApartTargets {
         if (count > MOST) {
             return null;
         }
+        // Most drawings touch no two targets next to each other: looked up by a set of the targets first.
+        long[] members = new long[(neighbour.length >> 6) + 1];
+        for (int i = 0; i < count; i++) {
+            members[cells[i] >> 6] |= 1L << cells[i];
+        }
         int[] conflicts = null;
         for (int i = 0; i < count; i++) {
             int c = cells[i];
             for (int d = 0; d < 4; d++) {
                 int n = neighbour[c][d];
-                if (n < 0 || ((openDirs[c] >> d | openDirs[n] >> (d ^ 2)) & 1) == 0) {
+                if (n < 0 || (members[n >> 6] >>> n & 1) == 0
+                        || ((openDirs[c] >> d | openDirs[n] >> (d ^ 2)) & 1) == 0) {
                     continue;
                 }
                 for (int j = 0; j < count; j++) {
