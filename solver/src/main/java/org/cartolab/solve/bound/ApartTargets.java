@@ -17,9 +17,13 @@ final class ApartTargets {
 
     private final int[][] neighbour;
     private final int[] openDirs;
+    /** The targets added ({@link #add}), their values. */
     private int[] cells = new int[16];
     private double[] values = new double[16];
     private int count;
+    /** Scratch: per cell, its index among the targets being looked at, or -1; per target, those it excludes. */
+    private final int[] indexOf;
+    private int[] conflicts = new int[16];
 
     /**
      * @param neighbour each cell's neighbours by direction ({@link SurroundTargets#neighbourTable})
@@ -28,6 +32,8 @@ final class ApartTargets {
     ApartTargets(int[][] neighbour, int[] openDirs) {
         this.neighbour = neighbour;
         this.openDirs = openDirs;
+        this.indexOf = new int[neighbour.length];
+        java.util.Arrays.fill(indexOf, -1);
     }
 
     void clear() {
@@ -45,78 +51,106 @@ final class ApartTargets {
 
     /** The most a set of the added targets apart is worth. */
     double most() {
-        int[] conflicts = conflicts(cells, count, neighbour, openDirs);
-        if (conflicts == null) {
-            double sum = 0;
-            for (int i = 0; i < count; i++) {
-                sum += values[i];
-            }
-            return sum;
+        if (count <= MOST && excludes(cells, count)) {
+            return most(values, conflicts, (1 << count) - 1);
         }
-        return most(values, conflicts, (1 << count) - 1);
+        double sum = 0;
+        for (int i = 0; i < count; i++) {
+            sum += values[i];
+        }
+        return sum;
     }
 
     /**
-     * Per target i of {@code cells[0..count)}, the bits of the targets it excludes; null if none excludes another
-     * (or there are too many to choose among).
+     * Per target i of {@code targets[0..n)}, the bits of the targets it excludes; null if none excludes another (or
+     * there are too many to choose among).
      */
-    static int[] conflicts(int[] cells, int count, int[][] neighbour, int[] openDirs) {
-        if (count > MOST) {
-            return null;
-        }
-        // Most drawings touch no two targets next to each other: looked up by a set of the targets first.
-        long[] members = new long[(neighbour.length >> 6) + 1];
-        for (int i = 0; i < count; i++) {
-            members[cells[i] >> 6] |= 1L << cells[i];
-        }
-        int[] conflicts = null;
-        for (int i = 0; i < count; i++) {
-            int c = cells[i];
-            for (int d = 0; d < 4; d++) {
-                int n = neighbour[c][d];
-                if (n < 0 || (members[n >> 6] >>> n & 1) == 0
-                        || ((openDirs[c] >> d | openDirs[n] >> (d ^ 2)) & 1) == 0) {
-                    continue;
-                }
-                for (int j = 0; j < count; j++) {
-                    if (cells[j] == n) {
-                        if (conflicts == null) {
-                            conflicts = new int[count];
-                        }
-                        conflicts[i] |= 1 << j;
-                    }
-                }
-            }
-        }
-        return conflicts;
+    int[] conflicts(int[] targets, int n) {
+        return n <= MOST && excludes(targets, n) ? java.util.Arrays.copyOf(conflicts, n) : null;
     }
 
-    /** The most of {@code values} over the sets within {@code left} of which no two exclude each other. */
+    /** Whether one of {@code targets[0..n)} excludes another; if so, {@link #conflicts} per target. */
+    private boolean excludes(int[] targets, int n) {
+        if (conflicts.length < n) {
+            conflicts = new int[Math.max(n, 2 * conflicts.length)];
+        }
+        for (int i = 0; i < n; i++) {
+            indexOf[targets[i]] = i;
+        }
+        boolean any = false;
+        for (int i = 0; i < n; i++) {
+            int c = targets[i];
+            int excluded = 0;
+            for (int d = 0; d < 4; d++) {
+                int next = neighbour[c][d];
+                if (next >= 0 && indexOf[next] >= 0 && ((openDirs[c] >> d | openDirs[next] >> (d ^ 2)) & 1) != 0) {
+                    excluded |= 1 << indexOf[next];
+                }
+            }
+            conflicts[i] = excluded;
+            any |= excluded != 0;
+        }
+        for (int i = 0; i < n; i++) {
+            indexOf[targets[i]] = -1;
+        }
+        return any;
+    }
+
+    /**
+     * The most of {@code values} over the sets within {@code left} of which no two exclude each other: a target
+     * that excludes none of the others is taken, the rest chosen one group of targets excluding each other at a
+     * time (a drawing's targets make short rows along its sides, so the groups are small).
+     */
     static double most(double[] values, int[] conflicts, int left) {
-        if (left == 0) {
-            return 0;
+        double sum = 0;
+        while (left != 0) {
+            int v = Integer.numberOfTrailingZeros(left);
+            int bit = 1 << v;
+            if ((conflicts[v] & left) == 0) {
+                sum += values[v];
+                left &= ~bit;
+                continue;
+            }
+            int group = group(conflicts, v, left);
+            sum += Math.max(values[v] + most(values, conflicts, group & ~bit & ~conflicts[v]),
+                    most(values, conflicts, group & ~bit));
+            left &= ~group;
         }
-        int v = Integer.numberOfTrailingZeros(left);
-        int rest = left & ~(1 << v);
-        double with = values[v] + most(values, conflicts, rest & ~conflicts[v]);
-        if ((conflicts[v] & rest) == 0) {
-            return with;
-        }
-        return Math.max(with, most(values, conflicts, rest));
+        return sum;
     }
 
     /** The targets (bits) of a set that {@link #most} takes. */
     static int chosen(double[] values, int[] conflicts, int left) {
-        if (left == 0) {
-            return 0;
+        int taken = 0;
+        while (left != 0) {
+            int v = Integer.numberOfTrailingZeros(left);
+            int bit = 1 << v;
+            if ((conflicts[v] & left) == 0) {
+                taken |= bit;
+                left &= ~bit;
+                continue;
+            }
+            int group = group(conflicts, v, left);
+            int with = group & ~bit & ~conflicts[v];
+            int without = group & ~bit;
+            taken |= values[v] + most(values, conflicts, with) >= most(values, conflicts, without)
+                    ? bit | chosen(values, conflicts, with) : chosen(values, conflicts, without);
+            left &= ~group;
         }
-        int v = Integer.numberOfTrailingZeros(left);
-        int rest = left & ~(1 << v);
-        int withRest = rest & ~conflicts[v];
-        if ((conflicts[v] & rest) == 0
-                || values[v] + most(values, conflicts, withRest) >= most(values, conflicts, rest)) {
-            return 1 << v | chosen(values, conflicts, withRest);
+        return taken;
+    }
+
+    /** The targets within {@code left} that v excludes, those they exclude, and so on, with v. */
+    private static int group(int[] conflicts, int v, int left) {
+        int group = 1 << v;
+        int next = group;
+        while (next != 0) {
+            int u = Integer.numberOfTrailingZeros(next);
+            next &= next - 1;
+            int add = conflicts[u] & left & ~group;
+            group |= add;
+            next |= add;
         }
-        return chosen(values, conflicts, rest);
+        return group;
     }
 }

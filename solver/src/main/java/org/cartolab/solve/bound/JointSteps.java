@@ -270,7 +270,7 @@ final class JointSteps {
                     value += values[i] + earns[i];
                 }
                 if (targets != null) {
-                    value += targets.earnings(earned[j][m]);
+                    value += targets.earnings(earned[j][m], best - value);
                 }
                 if (value > best) {
                     best = value;

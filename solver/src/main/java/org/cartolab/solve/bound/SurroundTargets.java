@@ -178,7 +178,7 @@ final class SurroundTargets {
      * null if none excludes another.
      */
     int[] conflicts(int[] targets, int count) {
-        return apart == null ? null : ApartTargets.conflicts(targets, count, neighbour, openDirs);
+        return apart == null ? null : apart.conflicts(targets, count);
     }
 
     /** Whether some cell may come to count. */

@@ -49,6 +49,8 @@ final class TargetPrices {
     private int[] ends = new int[16];
     private int[] targetCells = new int[16];
     private int targets;
+    /** Scratch: each target's earned prices. */
+    private double[] targetValues = new double[16];
 
     /** Whether the position has targets to price. */
     static boolean any(Position position) {
@@ -239,20 +241,32 @@ final class TargetPrices {
 
     /** What a drawing earns at the current prices: the most of a set of its targets apart. */
     double earnings(Earned earned) {
-        if (earned.conflicts() == null) {
-            double sum = 0;
-            for (int g : earned.indices()) {
-                sum += price[g];
-            }
+        return earnings(earned, Double.NEGATIVE_INFINITY);
+    }
+
+    /**
+     * {@link #earnings(Earned)} where it is above {@code enough}; where all of its targets' prices are not, their
+     * sum (the set apart is worth no more: the move loses either way, and choosing the set is skipped).
+     */
+    double earnings(Earned earned, double enough) {
+        double sum = 0;
+        for (int g : earned.indices()) {
+            sum += price[g];
+        }
+        if (earned.conflicts() == null || sum <= enough) {
             return sum;
         }
         return ApartTargets.most(byTarget(earned), earned.conflicts(), (1 << earned.ends().length) - 1);
     }
 
-    /** Each target's earned prices, summed. */
+    /** Each target's earned prices, summed (in a scratch array, valid until the next call). */
     private double[] byTarget(Earned earned) {
         int[] ends = earned.ends();
-        double[] values = new double[ends.length];
+        if (targetValues.length < ends.length) {
+            targetValues = new double[Math.max(ends.length, 2 * targetValues.length)];
+        }
+        double[] values = targetValues;
+        Arrays.fill(values, 0, ends.length, 0);
         for (int g = 0, i = 0; g < ends.length; g++) {
             for (; i < ends[g]; i++) {
                 values[g] += price[earned.indices()[i]];
