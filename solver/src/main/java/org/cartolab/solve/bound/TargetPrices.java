@@ -20,6 +20,10 @@ import org.cartolab.board.Bits;
  * down on a need that a step's best drawing holds while its target is not taken as counted (its weight is below
  * its prices), up on a need that no best drawing holds of a target whose weight exceeds its prices. So a share is
  * worth what the other steps' own best drawings leave for it, shared across the steps instead of per step.
+ * <p>
+ * Where two targets next to each other cannot both count ({@link ApartTargets}), the targets with {@code z_c = 1}
+ * are a set apart, so a drawing earns the prices of such a set of the targets it touches, the most of them, and only
+ * those count as used.
  */
 final class TargetPrices {
 
@@ -239,14 +243,10 @@ final class TargetPrices {
         return sum;
     }
 
-    /** What a drawing earns at the current prices: the most of a set of its targets apart. */
-    double earnings(Earned earned) {
-        return earnings(earned, Double.NEGATIVE_INFINITY);
-    }
-
     /**
-     * {@link #earnings(Earned)} where it is above {@code enough}; where all of its targets' prices are not, their
-     * sum (the set apart is worth no more: the move loses either way, and choosing the set is skipped).
+     * What a drawing earns at the current prices, the most of a set of its targets apart, where that may be above
+     * {@code enough}; where all of its targets' prices together are not, their sum (the set apart is worth no more:
+     * a move that needs more loses either way, and choosing the set is skipped).
      */
     double earnings(Earned earned, double enough) {
         double sum = 0;

@@ -107,6 +107,6 @@ class ApartTargetsTest {
 
         TargetPrices prices = new TargetPrices(position);
         prices.startRound();
-        assertThat(prices.earnings(prices.earned(line, 0, 0))).isCloseTo(1, within(1e-9));
+        assertThat(prices.earnings(prices.earned(line, 0, 0), Double.NEGATIVE_INFINITY)).isCloseTo(1, within(1e-9));
     }
 }
