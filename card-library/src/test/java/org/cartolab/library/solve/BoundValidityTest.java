@@ -241,6 +241,21 @@ class BoundValidityTest {
     }
 
     /**
+     * A drawing earns the shares of a set of The Cauldrons' targets apart (two empty cells next to each other cannot
+     * both be surrounded): on small maps drawn on less, where pieces lie along rows of empty cells, The Cauldrons
+     * alone or with a second card, and Treetower (whose forest cells may be surrounded side by side) beside them.
+     */
+    @Test
+    void boundOfSurroundedCellsApartIsNeverBelowTheBestReachableScore() {
+        for (long seed = 17000; seed < 17040; seed++) {
+            for (String card : List.of("the-cauldrons", "treetower")) {
+                checkAlongARandomLine(seed, SmallPuzzles.sparse(seed,
+                        SmallPuzzles.CARTOGRAPHERS.scoringCard(card).orElseThrow()));
+            }
+        }
+    }
+
+    /**
      * Hand-worked: a 2x2 map, empty, and one Rift Lands cell to come. Each cell has two open neighbours, which one
      * cell cannot both fill: The Cauldrons stay at 0, and so does Treetower (a forest cell drawn there waits for two
      * more). Credited by neighbour (half a point each, twice) or by the drawn forest cell, the bound was 1.

@@ -109,9 +109,21 @@ final class SmallPuzzles {
 
     /** {@link #dense(long, ScoringCard)} with {@code cardCount} cards to come (0: two or three, at random). */
     static PuzzleSetup dense(long seed, ScoringCard scoring, int cardCount) {
+        return drawnOn(seed, scoring, cardCount, 0.4, 0.4);
+    }
+
+    /**
+     * A small map drawn on less (15-40 % of its cells), two or three cards to come and {@code scoring} alone or with
+     * a second card: rows of empty cells next to each other that a piece can lie along.
+     */
+    static PuzzleSetup sparse(long seed, ScoringCard scoring) {
+        return drawnOn(seed, scoring, 0, 0.15, 0.25);
+    }
+
+    private static PuzzleSetup drawnOn(long seed, ScoringCard scoring, int cardCount, double least, double spread) {
         Random random = new Random(seed);
         int size = 4 + random.nextInt(3);
-        double drawn = 0.4 + 0.4 * random.nextDouble();
+        double drawn = least + spread * random.nextDouble();
         List<String> sheetRows = new ArrayList<>();
         List<String> startRows = new ArrayList<>();
         drawRows(random, size, drawn, 12, sheetRows, startRows);

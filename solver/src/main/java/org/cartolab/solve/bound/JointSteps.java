@@ -82,7 +82,7 @@ final class JointSteps {
     /** Per step (from the position's first): the terrain indices it can draw. */
     private final boolean[][] stepTerrains;
     /** Per step and move: the needs whose prices it earns ({@link TargetPrices#earned}). */
-    private final int[][][] earned;
+    private final TargetPrices.Earned[][] earned;
 
     private JointSteps(Position position, List<List<Move>> moves, boolean[][] stepTerrains, boolean priceLines) {
         this.position = position;
@@ -107,13 +107,13 @@ final class JointSteps {
         this.single = new double[moves.size()][cellCount];
         List<Terrain> terrains = position.terrains();
         double[][] cellValue = position.cellValue();
-        this.earned = targets == null ? null : new int[moves.size()][][];
+        this.earned = targets == null ? null : new TargetPrices.Earned[moves.size()][];
         for (int j = 0; j < moves.size(); j++) {
             List<Move> stepMoves = moves.get(j);
             terrainOf[j] = new int[stepMoves.size()];
             drawingValue[j] = new double[stepMoves.size()];
             if (targets != null) {
-                earned[j] = new int[stepMoves.size()][];
+                earned[j] = new TargetPrices.Earned[stepMoves.size()];
             }
             for (int m = 0; m < stepMoves.size(); m++) {
                 Move move = stepMoves.get(m);
@@ -270,7 +270,7 @@ final class JointSteps {
                     value += values[i] + earns[i];
                 }
                 if (targets != null) {
-                    value += targets.earnings(earned[j][m]);
+                    value += targets.earnings(earned[j][m], best - value);
                 }
                 if (value > best) {
                     best = value;

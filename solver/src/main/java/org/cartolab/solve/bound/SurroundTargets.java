@@ -60,6 +60,11 @@ final class SurroundTargets {
     private final long[] candidateNeeds;
     /** Scratch: beside[d], the cells whose neighbour in direction d a drawing covers. */
     private final long[][] beside;
+    /**
+     * The targets a drawing earns, where two next to each other cannot both count ({@link ApartTargets}); null
+     * where they can (a set that a drawing puts cells into, or that keeps the cells drawn on).
+     */
+    private ApartTargets apart;
 
     private SurroundTargets(double weight, Position position, boolean[] needTerrains, boolean[] targetTerrains,
                             boolean drawnLeaves, int[][] neighbour) {
@@ -159,6 +164,21 @@ final class SurroundTargets {
                 }
             }
         }
+        boolean grows = false;
+        for (boolean t : targetTerrains) {
+            grows |= t;
+        }
+        if (drawnLeaves && !grows) {
+            apart = new ApartTargets(neighbour, openDirs);
+        }
+    }
+
+    /**
+     * Per target i of {@code targets[0..count)}, the bits of those it excludes ({@link ApartTargets#conflicts});
+     * null if none excludes another.
+     */
+    int[] conflicts(int[] targets, int count) {
+        return apart == null ? null : apart.conflicts(targets, count);
     }
 
     /** Whether some cell may come to count. */
@@ -231,6 +251,9 @@ final class SurroundTargets {
         double sum = 0;
         int words = cells.length;
         if (needTerrains[t] && Bits.intersects(cells, needSet)) {
+            if (apart != null) {
+                apart.clear();
+            }
             for (int d = 0; d < 4; d++) {
                 position.grid.step(cells, d ^ 2, beside[d]);
             }
@@ -243,7 +266,11 @@ final class SurroundTargets {
                 for (int d = 0; d < 4; d++) {
                     full &= ~openToward[d][w] | beside[d][w];
                 }
-                if (shares == null) {
+                if (shares == null && apart != null) {
+                    for (long each = full; each != 0; each &= each - 1) {
+                        apart.add((w << 6) + Long.numberOfTrailingZeros(each), weight);
+                    }
+                } else if (shares == null) {
                     sum += weight * Long.bitCount(full);
                 } else {
                     for (long each = full; each != 0; each &= each - 1) {
@@ -260,13 +287,19 @@ final class SurroundTargets {
                     }
                     int rest = openDirs[c] & ~dirs;
                     if (othersDraw[step][rest] && otherCompletes(c, rest, step)) {
-                        if (shares == null) {
-                            sum += weight * Integer.bitCount(dirs) / Integer.bitCount(openDirs[c]);
+                        double share = weight * Integer.bitCount(dirs) / Integer.bitCount(openDirs[c]);
+                        if (shares == null && apart != null) {
+                            apart.add(c, share);
+                        } else if (shares == null) {
+                            sum += share;
                         } else {
                             shares.earn(c, openDirs[c] & dirs);
                         }
                     }
                 }
+            }
+            if (shares == null && apart != null) {
+                sum += apart.most();
             }
         }
         if (targetTerrains[t]) {

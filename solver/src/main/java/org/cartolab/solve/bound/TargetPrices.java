@@ -20,6 +20,10 @@ import org.cartolab.board.Bits;
  * down on a need that a step's best drawing holds while its target is not taken as counted (its weight is below
  * its prices), up on a need that no best drawing holds of a target whose weight exceeds its prices. So a share is
  * worth what the other steps' own best drawings leave for it, shared across the steps instead of per step.
+ * <p>
+ * Where two targets next to each other cannot both count ({@link ApartTargets}), the targets with {@code z_c = 1}
+ * are a set apart, so a drawing earns the prices of such a set of the targets it touches, the most of them, and only
+ * those count as used.
  */
 final class TargetPrices {
 
@@ -43,9 +47,14 @@ final class TargetPrices {
     /** Per cell: the price indices of the neighbours it is; per term and cell the sum of those prices. */
     private final int[][] needsAt;
     private final double[][] needPriceAt;
-    /** The indices a drawing earns, collected by {@link #earned}. */
+    /** The indices a drawing earns, collected by {@link #earned}; where each target's end, and its cell. */
     private int[] collected = new int[16];
     private int count;
+    private int[] ends = new int[16];
+    private int[] targetCells = new int[16];
+    private int targets;
+    /** Scratch: each target's earned prices. */
+    private double[] targetValues = new double[16];
 
     /** Whether the position has targets to price. */
     static boolean any(Position position) {
@@ -138,15 +147,27 @@ final class TargetPrices {
         collected[count++] = index;
     }
 
+    /**
+     * The price indices a drawing earns, target by target ({@code ends[g]}: where target g's indices end), and per
+     * target the targets it excludes ({@link ApartTargets}; null if none excludes another): the drawing earns the
+     * prices of a set of targets apart.
+     */
+    record Earned(int[] indices, int[] ends, int[] conflicts) {
+    }
+
     /** The price indices that drawing {@code drawn} in terrain index t as step {@code stepIndex} earns. */
-    int[] earned(long[] drawn, int t, int stepIndex) {
+    Earned earned(long[] drawn, int t, int stepIndex) {
         count = 0;
+        targets = 0;
+        int[] conflicts = null;
         for (int k = 0; k < terms.size(); k++) {
             int term = k;
+            int first = targets;
             terms.get(k).value(drawn, t, stepIndex, new SurroundTargets.Shares() {
                 @Override
                 public void earn(int cell, int dirs) {
                     collect(term, cell, 0, dirs);
+                    endTarget(cell);
                 }
 
                 @Override
@@ -155,10 +176,31 @@ final class TargetPrices {
                         add(index(term, cell, SELF));
                     }
                     collect(term, cell, CANDIDATE, dirs);
+                    endTarget(cell);
                 }
             });
+            int[] local = terms.get(k).conflicts(Arrays.copyOfRange(targetCells, first, targets), targets - first);
+            if (local != null && targets <= ApartTargets.MOST) {
+                if (conflicts == null) {
+                    conflicts = new int[ApartTargets.MOST];
+                }
+                for (int i = 0; i < local.length; i++) {
+                    conflicts[first + i] = local[i] << first;
+                }
+            }
         }
-        return Arrays.copyOf(collected, count);
+        return new Earned(Arrays.copyOf(collected, count), Arrays.copyOf(ends, targets),
+                conflicts == null || targets > ApartTargets.MOST ? null : Arrays.copyOf(conflicts, targets));
+    }
+
+    /** The indices collected since the last target are target {@code cell}'s. */
+    private void endTarget(int cell) {
+        if (targets == ends.length) {
+            ends = Arrays.copyOf(ends, 2 * targets);
+            targetCells = Arrays.copyOf(targetCells, 2 * targets);
+        }
+        ends[targets] = count;
+        targetCells[targets++] = cell;
     }
 
     /** Before a round: no drawing chosen yet, each cell's neighbour prices summed for the single cells. */
@@ -201,13 +243,36 @@ final class TargetPrices {
         return sum;
     }
 
-    /** What a drawing earns at the current prices. */
-    double earnings(int[] indices) {
+    /**
+     * What a drawing earns at the current prices, the most of a set of its targets apart, where that may be above
+     * {@code enough}; where all of its targets' prices together are not, their sum (the set apart is worth no more:
+     * a move that needs more loses either way, and choosing the set is skipped).
+     */
+    double earnings(Earned earned, double enough) {
         double sum = 0;
-        for (int g : indices) {
+        for (int g : earned.indices()) {
             sum += price[g];
         }
-        return sum;
+        if (earned.conflicts() == null || sum <= enough) {
+            return sum;
+        }
+        return ApartTargets.most(byTarget(earned), earned.conflicts(), (1 << earned.ends().length) - 1);
+    }
+
+    /** Each target's earned prices, summed (in a scratch array, valid until the next call). */
+    private double[] byTarget(Earned earned) {
+        int[] ends = earned.ends();
+        if (targetValues.length < ends.length) {
+            targetValues = new double[Math.max(ends.length, 2 * targetValues.length)];
+        }
+        double[] values = targetValues;
+        Arrays.fill(values, 0, ends.length, 0);
+        for (int g = 0, i = 0; g < ends.length; g++) {
+            for (; i < ends[g]; i++) {
+                values[g] += price[earned.indices()[i]];
+            }
+        }
+        return values;
     }
 
     /**
@@ -234,10 +299,17 @@ final class TargetPrices {
         return best;
     }
 
-    /** A step's best is a drawing that earns {@code indices}. */
-    void use(int[] indices) {
-        for (int g : indices) {
-            uses[g]++;
+    /** A step's best is a drawing that earns {@code earned}: the targets of the set {@link #earnings} takes. */
+    void use(Earned earned) {
+        int[] ends = earned.ends();
+        int taken = earned.conflicts() == null ? -1
+                : ApartTargets.chosen(byTarget(earned), earned.conflicts(), (1 << ends.length) - 1);
+        for (int g = 0, i = 0; g < ends.length; g++) {
+            for (; i < ends[g]; i++) {
+                if ((taken >> g & 1) != 0) {
+                    uses[earned.indices()[i]]++;
+                }
+            }
         }
     }
 
