@@ -13,7 +13,6 @@ import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.SolveResult;
 import org.cartolab.solve.Solution;
 
-import com.google.ortools.Loader;
 import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.CpSolverSolutionCallback;
 import com.google.ortools.sat.CpSolverStatus;
@@ -24,8 +23,9 @@ import com.google.ortools.sat.Literal;
 
 /**
  * Solves a puzzle with OR-Tools CP-SAT: the {@link PlacementModel}, the puzzle's two scoring cards as
- * {@link ScoringEncodings}, and the coins (the puzzle's and the start's, one per coin shape drawn, one per mountain
- * whose sides all end up filled, up to the coin track). The play found is replayed through the engine
+ * {@link ScoringEncodings}, and the base game's two season terms ({@code game.carto}): the coins (the puzzle's and
+ * the start's, one per coin shape drawn, one per mountain whose sides all end up filled, up to the coin track) and
+ * -1 per empty cell next to a monster. The play found is replayed through the engine
  * ({@link Solution#of}); a replayed score other than the model's objective is a model bug and fails loudly.
  */
 public final class CpSatPuzzleSolver {
@@ -52,7 +52,6 @@ public final class CpSatPuzzleSolver {
     }
 
     public SolveResult solve(Duration timeLimit) {
-        Loader.loadNativeLibraries();
         long startNanos = System.nanoTime();
         PlacementModel model = new PlacementModel(setup);
         LinearExprBuilder score = LinearExpr.newBuilder();
@@ -60,6 +59,7 @@ public final class CpSatPuzzleSolver {
             score.add(ScoringEncodings.score(card.id(), model));
         }
         score.add(coins(model));
+        score.add(monsters(model));
         IntVar objective = model.model.newIntVar(-100_000, 100_000, "score");
         model.model.addEquality(objective, score.build());
         model.model.maximize(objective);
@@ -109,6 +109,19 @@ public final class CpSatPuzzleSolver {
             line.add(move);
         }
         return line;
+    }
+
+    /** -1 per empty cell next to a monster (rift lands may draw one). */
+    private LinearExpr monsters(PlacementModel model) {
+        LinearExprBuilder penalty = LinearExpr.newBuilder();
+        for (int i = 0; i < model.cells(); i++) {
+            List<Literal> next = new ArrayList<>();
+            for (int n : model.neighbours(i)) {
+                setup.engine().mapRules().monsters().forEach(monster -> next.add(model.holds(n, monster.id())));
+            }
+            penalty.addTerm(model.and(List.of(model.empty(i), model.or(next))), -1);
+        }
+        return penalty.build();
     }
 
     /** The coins at the end, as the map marks them: capped by the coin track. */

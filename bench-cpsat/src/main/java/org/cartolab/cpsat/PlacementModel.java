@@ -13,6 +13,7 @@ import org.cartolab.rules.Moves;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.Step;
 
+import com.google.ortools.Loader;
 import com.google.ortools.sat.BoolVar;
 import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.Literal;
@@ -25,10 +26,15 @@ import com.google.ortools.sat.Literal;
  * while no earlier move covers its cells — the at-most-one per cell.
  *
  * <p>What the model leaves out is refused rather than approximated: ambush and after-ruins steps, seasons beyond
- * one, monsters, maps with missing cells, and the 1x1 fallback (which the engine allows only when no shape fits;
+ * one, maps with missing cells, and the 1x1 fallback (which the engine allows only when no shape fits;
  * {@link #fallbackNeverNeeded} proves that never happens before a step is modelled).
  */
 final class PlacementModel {
+
+    static {
+        // OR-Tools' native library, unpacked from its platform jar once per JVM, before any model is built.
+        Loader.loadNativeLibraries();
+    }
 
     final PuzzleSetup setup;
     final CpModel model = new CpModel();
@@ -96,9 +102,6 @@ final class PlacementModel {
         for (int s = 0; s < moves.size(); s++) {
             for (int m = 0; m < moves.get(s).size(); m++) {
                 Move move = moves.get(s).get(m);
-                if (setup.engine().mapRules().monsters().contains(move.terrain())) {
-                    throw new NotModelledException("monster drawings are not modelled");
-                }
                 long[] moveCells = move.cells();
                 for (int i = Bits.first(moveCells); i >= 0; i = Bits.next(moveCells, i + 1)) {
                     covering.get(i).add(chosen.get(s).get(m));
@@ -112,9 +115,6 @@ final class PlacementModel {
             int r = i / width;
             int c = i % width;
             Optional<Terrain> printed = start.terrainAt(r, c);
-            if (printed.isPresent() && setup.engine().mapRules().monsters().contains(printed.get())) {
-                throw new NotModelledException("monsters on the start map are not modelled");
-            }
             model.addAtMostOne(covering.get(i));
             filled[i] = printed.isPresent() || Bits.get(start.filled(), start.grid().index(r, c)) ? yes
                     : sum(covering.get(i), "filled" + i);
