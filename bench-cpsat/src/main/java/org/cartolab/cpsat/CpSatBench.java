@@ -33,7 +33,9 @@ import org.cartolab.solve.bound.BudgetBound;
  * Options: {@code --k A..B} (default 3..4), {@code --time-limit Ns} (default 10s), {@code --pairs all|N} (default
  * all: of the 120 pairs, a seeded sample of N as {@code bench solve} draws it), {@code --methods both|cpsat}
  * (default both), {@code --jobs N} pairs at a time (default 1), {@code --workers N} CP-SAT workers per search
- * (default 1), {@code --seed N} CP-SAT's random seed (default 0), {@code --worst N} (default 5).
+ * (default 1), {@code --seed N} CP-SAT's random seed (default 0), {@code --worst N} (default 5), {@code --deterministic-limit D} (CP-SAT's own
+ * work measure, which stops a search at the same point on any machine and load: the repeatable limit; default 0,
+ * none but the time limit).
  */
 public final class CpSatBench {
 
@@ -42,7 +44,8 @@ public final class CpSatBench {
 
     public static void main(String[] args) {
         Map<String, String> options = new LinkedHashMap<>(Map.of("--k", "3..4", "--time-limit", "10s", "--pairs",
-                "all", "--methods", "both", "--jobs", "1", "--workers", "1", "--seed", "0", "--worst", "5"));
+                "all", "--methods", "both", "--jobs", "1", "--workers", "1", "--seed", "0", "--worst", "5",
+                "--deterministic-limit", "0"));
         for (int i = 0; i < args.length; i += 2) {
             if (!options.containsKey(args[i]) || i + 1 >= args.length) {
                 System.err.println("bench-cpsat: unknown option or missing value '" + args[i] + "'; the options are "
@@ -61,27 +64,29 @@ public final class CpSatBench {
         int workers = Integer.parseInt(options.get("--workers"));
         int seed = Integer.parseInt(options.get("--seed"));
         int worst = Integer.parseInt(options.get("--worst"));
+        double deterministic = Double.parseDouble(options.get("--deterministic-limit"));
         List<ProofBreadth.Method> methods = new ArrayList<>();
         methods.add(new ProofBreadth.Method("cpsat", setup -> new CpSatPuzzleSolver(setup, workers, seed)
-                .solve(limit)));
+                .solve(limit, deterministic)));
         if ("both".equals(options.get("--methods"))) {
             methods.add(new ProofBreadth.Method("b&b", setup -> new BranchAndBound(setup, new BudgetBound(setup))
                     .solve(SearchControl.within(limit))));
         }
-        run(from, to, limit, count, jobs, workers, seed, worst, methods, System.out);
+        run(from, to, limit, count, jobs, workers, seed, deterministic, worst, methods, System.out);
     }
 
     private static void run(int from, int to, Duration limit, int count, int jobs, int workers, int seed,
-            int worst, List<ProofBreadth.Method> methods, PrintStream out) {
+            double deterministic, int worst, List<ProofBreadth.Method> methods, PrintStream out) {
         Game game = CardLibrary.load("cartographers").game("cartographers").orElseThrow();
         List<ProofBreadth.Pair> all = ProofBreadth.pairs(game, game.scoringCards(), count);
         List<ProofBreadth.Pair> chosen = all.stream()
                 .filter(pair -> CpSatPuzzleSolver.modelled(List.of(pair.first(), pair.second()))).toList();
         double seconds = limit.toMillis() / 1000.0;
         out.printf("Proof breadth, CP-SAT baseline: map A empty, deck %s, %d of %d pairs (both cards modelled: %s), "
-                        + "time limit %.0f s per search, CP-SAT %d worker(s) seed %d, %d pairs at a time%n",
+                        + "time limit %.0f s per search, CP-SAT %d worker(s) seed %d%s, %d pairs at a time%n",
                 String.join(", ", ProofBreadth.deck(game).stream().map(PlayableCard::id).toList()), chosen.size(),
-                all.size(), String.join(", ", CpSatPuzzleSolver.modelledCards()), seconds, workers, seed, jobs);
+                all.size(), String.join(", ", CpSatPuzzleSolver.modelledCards()), seconds, workers, seed,
+                deterministic > 0 ? " deterministic limit " + deterministic : "", jobs);
         out.printf("%2s  %-8s  %-16s  %12s  %12s%n", "K", "method", "proven", "median proof", "worst proof");
         ExecutorService pool = Executors.newFixedThreadPool(jobs);
         try {
@@ -114,10 +119,12 @@ public final class CpSatBench {
                             ProofBreadth.seconds(summary.worstMillis(), seconds));
                     for (ProofBreadth.Run run : summary.worst()) {
                         SolveResult result = run.result();
-                        worstLines.add(String.format("%2d  %-8s  %-42s  best %3d  bound %3d  gap %3d  %s",
-                                entry.getKey(), methods.get(m).name(), run.pair().name(), result.score(),
-                                result.bound(), result.gap(), result.proven() ? "proven in "
-                                        + ProofBreadth.seconds(result.millis(), seconds) : "not proven"));
+                        worstLines.add(String.format("%2d  %-8s  %-42s  best %4s  bound %3d  gap %4s  %s",
+                                entry.getKey(), methods.get(m).name(), run.pair().name(),
+                                result.best().isEmpty() ? "none" : String.valueOf(result.score()), result.bound(),
+                                result.best().isEmpty() ? "-" : String.valueOf(result.gap()), result.proven()
+                                        ? "proven in " + ProofBreadth.seconds(result.millis(), seconds)
+                                        : "not proven"));
                     }
                 }
             }

@@ -52,6 +52,14 @@ public final class CpSatPuzzleSolver {
     }
 
     public SolveResult solve(Duration timeLimit) {
+        return solve(timeLimit, 0);
+    }
+
+    /**
+     * Solves within the time limit and, if {@code deterministicLimit} is positive, within that much of CP-SAT's
+     * deterministic time too: with one worker, a search stopped by it stops at the same point under any load.
+     */
+    public SolveResult solve(Duration timeLimit, double deterministicLimit) {
         long startNanos = System.nanoTime();
         PlacementModel model = new PlacementModel(setup);
         LinearExprBuilder score = LinearExpr.newBuilder();
@@ -67,6 +75,9 @@ public final class CpSatPuzzleSolver {
         CpSolver solver = new CpSolver();
         solver.getParameters().setNumWorkers(workers).setRandomSeed(seed)
                 .setMaxTimeInSeconds(timeLimit.toMillis() / 1000.0);
+        if (deterministicLimit > 0) {
+            solver.getParameters().setMaxDeterministicTime(deterministicLimit);
+        }
         long[] firstAndBest = {-1, -1};
         CpSolverStatus status = solver.solve(model.model, new CpSolverSolutionCallback() {
             @Override
