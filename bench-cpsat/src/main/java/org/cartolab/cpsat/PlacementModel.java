@@ -16,6 +16,7 @@ import org.cartolab.solve.Step;
 import com.google.ortools.Loader;
 import com.google.ortools.sat.BoolVar;
 import com.google.ortools.sat.CpModel;
+import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.Literal;
 
 /**
@@ -160,7 +161,7 @@ final class PlacementModel {
             return literals.get(0);
         }
         BoolVar any = model.newBoolVar(name);
-        model.addEquality(com.google.ortools.sat.LinearExpr.sum(literals.toArray(Literal[]::new)), any);
+        model.addEquality(LinearExpr.sum(literals.toArray(Literal[]::new)), any);
         return any;
     }
 
