@@ -22,9 +22,10 @@ import org.cartolab.solve.Verifier;
 
 /**
  * The puzzles of the proof-breadth benchmark ({@code carto bench solve --pairs}) and what is said of their results:
- * map A empty, a fixed deck, every pair of scoring cards (or a seeded sample), K cards of that deck.
+ * map A empty, a fixed deck, every pair of scoring cards (or a seeded sample), K cards of that deck. Public for the
+ * bench-cpsat module, which runs its CP-SAT baseline on the same puzzles.
  */
-final class ProofBreadth {
+public final class ProofBreadth {
 
     static final long SEED = 2026;
     /** The deck starts with the cards of the issue that asked for this benchmark, in its order. */
@@ -34,15 +35,15 @@ final class ProofBreadth {
     }
 
     /** One pair of scoring cards of a game. */
-    record Pair(Game game, ScoringCard first, ScoringCard second) {
+    public record Pair(Game game, ScoringCard first, ScoringCard second) {
 
-        String name() {
+        public String name() {
             return first.id() + " + " + second.id();
         }
     }
 
     /** The fixed deck: {@link #DECK_START}, then the game's other non-ruins explore cards in a seeded order. */
-    static List<PlayableCard> deck(Game game) {
+    public static List<PlayableCard> deck(Game game) {
         List<ExploreCard> rest = new ArrayList<>(game.explore().stream()
                 .filter(card -> card.kind() != ExploreKind.RUINS && !DECK_START.contains(card.id())).toList());
         Collections.shuffle(rest, new Random(SEED));
@@ -55,7 +56,7 @@ final class ProofBreadth {
     }
 
     /** Every pair of {@code cards} in their order, or a seeded sample of {@code count} of them (still in order). */
-    static List<Pair> pairs(Game game, List<ScoringCard> cards, int count) {
+    public static List<Pair> pairs(Game game, List<ScoringCard> cards, int count) {
         List<Pair> all = new ArrayList<>();
         for (int i = 0; i < cards.size(); i++) {
             for (int j = i + 1; j < cards.size(); j++) {
@@ -73,12 +74,12 @@ final class ProofBreadth {
         return order.subList(0, count).stream().sorted().map(all::get).toList();
     }
 
-    static PuzzleSetup puzzle(Pair pair, int k) {
+    public static PuzzleSetup puzzle(Pair pair, int k) {
         return puzzle(pair, k, "A");
     }
 
     /** The pair's puzzle on a map of its game, empty, with the first k cards of the deck. */
-    static PuzzleSetup puzzle(Pair pair, int k, String map) {
+    public static PuzzleSetup puzzle(Pair pair, int k, String map) {
         Game game = pair.game();
         try {
             return PuzzleSetup.onBoard(map.toLowerCase(java.util.Locale.ROOT) + "-empty-" + k + "-"
@@ -91,7 +92,7 @@ final class ProofBreadth {
     }
 
     /** A search method of the benchmark: its name in the table and how it solves one puzzle. */
-    record Method(String name, Function<PuzzleSetup, SolveResult> search) {
+    public record Method(String name, Function<PuzzleSetup, SolveResult> search) {
     }
 
     /**
@@ -100,7 +101,7 @@ final class ProofBreadth {
      * the same for any number of jobs. {@code finished} hears of each pair as it finishes (from the pool's thread).
      * A play that fails the verifier is a solver bug: that pair's future fails with it rather than count it.
      */
-    static List<CompletableFuture<List<Run>>> start(List<Pair> pairs, int k, String map, List<Method> methods,
+    public static List<CompletableFuture<List<Run>>> start(List<Pair> pairs, int k, String map, List<Method> methods,
             Executor pool, Consumer<List<Run>> finished) {
         return pairs.stream().map(pair -> CompletableFuture.supplyAsync(() -> {
             PuzzleSetup setup = puzzle(pair, k, map);
@@ -115,17 +116,17 @@ final class ProofBreadth {
     }
 
     /** One search of one pair. */
-    record Run(Pair pair, SolveResult result) {
+    public record Run(Pair pair, SolveResult result) {
 
-        long millisToProof() {
+        public long millisToProof() {
             return result.proven() ? result.millis() : Long.MAX_VALUE;
         }
     }
 
     /** What one method did on the pairs of one K. */
-    record Summary(int proven, int total, long medianMillis, long worstMillis, List<Run> worst) {
+    public record Summary(int proven, int total, long medianMillis, long worstMillis, List<Run> worst) {
 
-        static Summary of(List<Run> runs, int worstCount) {
+        public static Summary of(List<Run> runs, int worstCount) {
             List<Long> times = runs.stream().map(Run::millisToProof).sorted().toList();
             int proven = (int) runs.stream().filter(run -> run.result().proven()).count();
             long median = times.isEmpty() ? Long.MAX_VALUE : times.get((times.size() - 1) / 2);
@@ -137,13 +138,13 @@ final class ProofBreadth {
             return new Summary(proven, runs.size(), median, worst, worstRuns);
         }
 
-        String share() {
+        public String share() {
             return String.format("%d/%d (%.0f %%)", proven, total, total == 0 ? 0.0 : 100.0 * proven / total);
         }
     }
 
     /** A time to proof, or "> limit" when the search did not finish. */
-    static String seconds(long millis, double limitSeconds) {
+    public static String seconds(long millis, double limitSeconds) {
         return millis == Long.MAX_VALUE ? String.format("> %.0f s", limitSeconds)
                 : String.format("%.2f s", millis / 1000.0);
     }
