@@ -3,6 +3,7 @@ package org.cartolab.cpsat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 
 import org.cartolab.board.Bits;
 import org.cartolab.board.Board;
@@ -239,45 +240,37 @@ final class PlacementModel {
 
     /** A literal equal to the conjunction, folded where the start decides. */
     Literal and(List<Literal> literals) {
-        List<Literal> open = new ArrayList<>();
-        for (Literal literal : literals) {
-            if (literal == no) {
-                return no;
-            }
-            if (literal != yes) {
-                open.add(literal);
-            }
-        }
-        if (open.isEmpty()) {
-            return yes;
-        }
-        if (open.size() == 1) {
-            return open.get(0);
-        }
-        BoolVar all = model.newBoolVar("and");
-        model.addMinEquality(all, open.toArray(Literal[]::new));
-        return all;
+        return fold(literals, no, yes, "and", model::addMinEquality);
     }
 
     /** A literal equal to the disjunction, folded where the start decides. */
     Literal or(List<Literal> literals) {
+        return fold(literals, yes, no, "or", model::addMaxEquality);
+    }
+
+    /**
+     * {@code literals} joined by an operator that {@code absorbing} decides alone and {@code neutral} leaves
+     * unchanged (no for "and", yes for "or"); only the literals the start leaves open become a new variable.
+     */
+    private Literal fold(List<Literal> literals, Literal absorbing, Literal neutral, String name,
+                         BiConsumer<BoolVar, Literal[]> equality) {
         List<Literal> open = new ArrayList<>();
         for (Literal literal : literals) {
-            if (literal == yes) {
-                return yes;
+            if (literal == absorbing) {
+                return absorbing;
             }
-            if (literal != no) {
+            if (literal != neutral) {
                 open.add(literal);
             }
         }
         if (open.isEmpty()) {
-            return no;
+            return neutral;
         }
         if (open.size() == 1) {
             return open.get(0);
         }
-        BoolVar any = model.newBoolVar("or");
-        model.addMaxEquality(any, open.toArray(Literal[]::new));
-        return any;
+        BoolVar joined = model.newBoolVar(name);
+        equality.accept(joined, open.toArray(Literal[]::new));
+        return joined;
     }
 }
