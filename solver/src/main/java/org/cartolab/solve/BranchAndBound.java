@@ -75,8 +75,10 @@ public final class BranchAndBound {
         int reportedBound = stopped ? Math.max(best, bound.reported(map, next)) : best;
         boolean proven = !stopped || BoundMet.proves(solution, reportedBound);
         if (proven) {
-            ProofCheck.finished(setup, solution.isEmpty() ? OptionalInt.empty()
-                    : OptionalInt.of(solution.get().score()),
+            // A finished search must have found a play itself; a stopped one proves the play it reports.
+            OptionalInt found = !stopped ? (bestLine == null ? OptionalInt.empty() : OptionalInt.of(best))
+                    : OptionalInt.of(solution.get().score());
+            ProofCheck.finished(setup, found,
                     next == 0 ? OptionalInt.of(GreedyLine.play(setup).score()) : OptionalInt.empty());
         }
         return new SolveResult(solution, proven, reportedBound, nodes, millisToFirst, millisToBest, millis,
