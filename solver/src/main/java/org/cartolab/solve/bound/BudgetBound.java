@@ -35,7 +35,7 @@ public final class BudgetBound implements ScoreBound {
 
     private static final double EPSILON = 1e-6;
     /** The case splits of a season's rise, for the reported bound only (each costs bounds of the season). */
-    private static final List<CaseBound> CASE_SPLITS = List.of(new SquareSideSplit());
+    private static final List<CaseBound> CASE_SPLITS = List.of(new SquareSideSplit(), new LineCountSplit());
 
     private final PuzzleSetup setup;
     /** Per season: the bounds of its scoring cards' and the game's season terms. */
@@ -456,6 +456,11 @@ public final class BudgetBound implements ScoreBound {
         }
 
         @Override
+        public CaseBound.Season quick() {
+            return new SplitSeason(map, season, position, moves, next, end, JointSteps.SEARCH);
+        }
+
+        @Override
         public List<TermBound> terms() {
             return seasonTerms.get(season);
         }
@@ -487,8 +492,19 @@ public final class BudgetBound implements ScoreBound {
 
         @Override
         public double rise(List<TermBound> terms, long[] reachable, CaseBound.MoveFilter filter) {
+            StepMoves allowed = moves.filtered(filter);
             Position inCase = BudgetBound.this.position(map.board(), map.coins(), next, end, false, false, reachable);
-            return BudgetBound.this.rise(terms, inCase, moves.filtered(filter), next, end, effort);
+            double rise = BudgetBound.this.rise(terms, inCase, allowed, next, end, effort);
+            if (inCase.creditsWholeLines() && rise < Double.POSITIVE_INFINITY) {
+                // As upper does: the lines counted whole are another bound of the case.
+                Position whole = BudgetBound.this.position(map.board(), map.coins(), next, end, false, true,
+                        reachable);
+                double lines = BudgetBound.this.rise(terms, whole, allowed, next, end, effort);
+                if (!whole.lineGoals.isEmpty()) {
+                    rise = Math.min(rise, lines);
+                }
+            }
+            return rise;
         }
 
         @Override

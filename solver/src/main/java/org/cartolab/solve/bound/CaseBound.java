@@ -34,6 +34,9 @@ interface CaseBound {
         /** Whether step j falls back to one cell when none of its shapes fits (an explore step, not an ambush). */
         boolean drawsSingleCell(int step);
 
+        /** The same season bounded at the search's effort: a looser, cheaper {@link #rise}. */
+        Season quick();
+
         /** The season's rise bounded with {@code terms}, the steps drawing on {@code reachable} only, moves filtered. */
         double rise(List<TermBound> terms, long[] reachable, MoveFilter filter);
 

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.cartolab.board.Bits;
-import org.cartolab.rules.Move;
 
 /**
  * A season's rise by cases on the final side of its largest square (Lost Barony: {@code 3 * side(largest square
@@ -15,12 +14,7 @@ import org.cartolab.rules.Move;
  * <ul>
  * <li>side at most s - 1: the season bounded with the square's term capped there;</li>
  * <li>side s: some square Q of side s that can still fit ends filled, so the steps draw all of Q's missing
- * cells. Step j draws at most {@code cap_j = max |m & Q|} of them over its moves m (at least 1 for an explore step,
- * whose single-cell fallback may land in Q), so with {@code slack = sum cap_j - missing(Q)} a play filling Q
- * makes only moves with {@code cap_j - |m & Q| <= slack} (the shortfalls of the steps' moves add up to at most
- * the slack). The season is bounded with those moves only, drawing only on their cells (unless a single-cell
- * fallback fits in the slack); where that is above the other cases, and the plays are few, they are listed and
- * played ({@link FilledSquarePlays}: the case's exact best). A Q with a negative slack cannot be filled.</li>
+ * cells ({@link DrawnCellsCase}: only the moves that leave room for that, and the plays listed when few).</li>
  * </ul>
  * The rise is at most the largest of these cases' bounds; the split is kept only where that is below the plain
  * bound. It costs a bound per square, so it is meant for the bound a stopped search reports, not every node.
@@ -57,50 +51,9 @@ final class SquareSideSplit implements CaseBound {
             if (split >= plain) {
                 return plain;
             }
-            long[] missing = Bits.andNot(q, region.now());
-            int[] caps = new int[season.end()];
-            int slack = -Bits.count(missing);
-            for (int j = season.next(); j < season.end(); j++) {
-                caps[j] = season.drawsSingleCell(j) ? 1 : 0;
-                for (Move move : season.moves(j)) {
-                    caps[j] = Math.max(caps[j], countAnd(move.cells(), missing));
-                }
-                slack += caps[j];
-            }
-            if (slack < 0) {
-                continue; // the steps cannot draw all of Q's missing cells
-            }
-            int shortfall = slack;
-            MoveFilter filter = (j, cells) -> caps[j] - countAnd(cells, missing) <= shortfall;
-            double value = season.rise(terms, drawable(season, caps, slack, filter), filter);
-            if (value > split) {
-                // Only a case above the others' best moves the split: worth listing its plays.
-                double listed = season.mostDrawingAll(missing, caps, slack);
-                value = Double.isNaN(listed) ? value : Math.min(value, listed);
-            }
-            split = Math.max(split, value);
+            split = Math.max(split, DrawnCellsCase.rise(season, terms, Bits.andNot(q, region.now()), split));
         }
         return Math.min(plain, split);
-    }
-
-    /**
-     * The cells the steps can draw in a case: those of the moves it allows, unless some explore step may fall back
-     * to a single cell (anywhere) within the slack.
-     */
-    private static long[] drawable(Season season, int[] caps, int slack, MoveFilter filter) {
-        long[] reachable = season.position().reachable;
-        long[] cells = new long[reachable.length];
-        for (int j = season.next(); j < season.end(); j++) {
-            if (season.drawsSingleCell(j) && caps[j] - 1 <= slack) {
-                return reachable;
-            }
-            for (Move move : season.moves(j)) {
-                if (filter.allows(j, move.cells())) {
-                    cells = Bits.or(cells, move.cells());
-                }
-            }
-        }
-        return Bits.and(reachable, cells);
     }
 
     /** The index of the first term that is a square the split can follow, or -1. */
@@ -111,13 +64,5 @@ final class SquareSideSplit implements CaseBound {
             }
         }
         return -1;
-    }
-
-    private static int countAnd(long[] a, long[] b) {
-        int count = 0;
-        for (int w = 0; w < a.length; w++) {
-            count += Long.bitCount(a[w] & b[w]);
-        }
-        return count;
     }
 }
