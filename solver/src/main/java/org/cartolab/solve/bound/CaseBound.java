@@ -37,7 +37,7 @@ interface CaseBound {
         /** The same season bounded at the search's effort: a looser, cheaper {@link #rise}. */
         Season quick();
 
-        /** The season's rise bounded with {@code terms}, the steps drawing on {@code reachable} only, moves filtered. */
+        /** The season's rise bounded with {@code terms}, the steps drawing on {@code reachable} only, filtered. */
         double rise(List<TermBound> terms, long[] reachable, MoveFilter filter);
 
         /**

@@ -17,9 +17,9 @@ import org.cartolab.board.Bits;
  * <li>c or more: some set of c lines ends complete, so the steps draw all of their missing cells
  * ({@link DrawnCellsCase}: only the moves that leave room for that, and the plays listed when few).</li>
  * </ul>
- * The largest of these cases' bounds bounds the rise. Each c is tried from the most lines whose missing cells fit
- * in the steps' budget down, while the sets of c lines that fit are few; the lowest bound is kept where it is
- * below the plain one. It costs a bound per set, so it is meant for the bound a stopped search reports.
+ * The largest of these cases' bounds bounds the rise. Each c is tried from the most lines some set of which the
+ * steps can draw complete down, while those sets are few; the lowest bound is kept where it is below the plain one.
+ * It costs a bound per set, so it is meant for the bound a stopped search reports.
  */
 final class LineCountSplit implements CaseBound {
 
