@@ -34,6 +34,8 @@ import org.cartolab.solve.Step;
 public final class BudgetBound implements ScoreBound {
 
     private static final double EPSILON = 1e-6;
+    /** The case splits of a season's rise, for the reported bound only (each costs bounds of the season). */
+    private static final List<CaseBound> CASE_SPLITS = List.of(new SquareSideSplit(), new LineCountSplit());
 
     private final PuzzleSetup setup;
     /** Per season: the bounds of its scoring cards' and the game's season terms. */
@@ -326,7 +328,7 @@ public final class BudgetBound implements ScoreBound {
         return position(board, coins, next, end, joinSizes, wholeLines, board.empty());
     }
 
-    /** The same, the steps drawing on {@code reachable} only (a case of {@link SquareSideSplit}). */
+    /** The same, the steps drawing on {@code reachable} only (a case of a {@link CaseBound}). */
     private Position position(Board board, int coins, int next, int end, boolean joinSizes, boolean wholeLines,
                               long[] reachable) {
         int terrainCount = board.terrains().size();
@@ -398,13 +400,10 @@ public final class BudgetBound implements ScoreBound {
             Position byCells = position(board, map.coins(), next, end, false, false);
             double rise = rise(seasonTerms.get(s), byCells, moves, next, end, effort);
             if (effort == JointSteps.REPORT) {
-                // Hook of SquareSideSplit (a bound per square of the largest side: for the report only).
-                int season = s;
-                rise = SquareSideSplit.lower(rise, seasonTerms.get(s), byCells, next, end, moves::of,
-                        j -> !steps.get(j).isAmbush(), (terms, cells, filter) -> rise(terms,
-                                position(board, map.coins(), next, end, false, false, cells), moves.filtered(filter),
-                                next, end, effort), (missing, caps, slack) -> FilledSquarePlays.most(setup, map, next,
-                                end, season, missing, caps, slack, moves::of));
+                CaseBound.Season cases = new SplitSeason(map, s, byCells, moves, next, end, effort);
+                for (CaseBound split : CASE_SPLITS) {
+                    rise = split.lower(rise, cases);
+                }
             }
             if (rise == Double.POSITIVE_INFINITY) {
                 return Integer.MAX_VALUE;
@@ -433,6 +432,85 @@ public final class BudgetBound implements ScoreBound {
             }
         }
         return upper >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(upper);
+    }
+
+    /** A season as the case splits see it: its cell-by-cell position, and its rise bounded in a case. */
+    private final class SplitSeason implements CaseBound.Season {
+        private final MapState map;
+        private final int season;
+        private final Position position;
+        private final StepMoves moves;
+        private final int next;
+        private final int end;
+        private final JointSteps.Effort effort;
+
+        SplitSeason(MapState map, int season, Position position, StepMoves moves, int next, int end,
+                    JointSteps.Effort effort) {
+            this.map = map;
+            this.season = season;
+            this.position = position;
+            this.moves = moves;
+            this.next = next;
+            this.end = end;
+            this.effort = effort;
+        }
+
+        @Override
+        public CaseBound.Season quick() {
+            return new SplitSeason(map, season, position, moves, next, end, JointSteps.SEARCH);
+        }
+
+        @Override
+        public List<TermBound> terms() {
+            return seasonTerms.get(season);
+        }
+
+        @Override
+        public Position position() {
+            return position;
+        }
+
+        @Override
+        public int next() {
+            return next;
+        }
+
+        @Override
+        public int end() {
+            return end;
+        }
+
+        @Override
+        public List<Move> moves(int step) {
+            return moves.of(step);
+        }
+
+        @Override
+        public boolean drawsSingleCell(int step) {
+            return !steps.get(step).isAmbush();
+        }
+
+        @Override
+        public double rise(List<TermBound> terms, long[] reachable, CaseBound.MoveFilter filter) {
+            StepMoves allowed = moves.filtered(filter);
+            Position inCase = BudgetBound.this.position(map.board(), map.coins(), next, end, false, false, reachable);
+            double rise = BudgetBound.this.rise(terms, inCase, allowed, next, end, effort);
+            if (inCase.creditsWholeLines() && rise < Double.POSITIVE_INFINITY) {
+                // As upper does: the lines counted whole are another bound of the case.
+                Position whole = BudgetBound.this.position(map.board(), map.coins(), next, end, false, true,
+                        reachable);
+                double lines = BudgetBound.this.rise(terms, whole, allowed, next, end, effort);
+                if (!whole.lineGoals.isEmpty()) {
+                    rise = Math.min(rise, lines);
+                }
+            }
+            return rise;
+        }
+
+        @Override
+        public double mostDrawingAll(long[] missing, int[] caps, int slack) {
+            return FilledSquarePlays.most(setup, map, next, end, season, missing, caps, slack, moves::of);
+        }
     }
 
     /**

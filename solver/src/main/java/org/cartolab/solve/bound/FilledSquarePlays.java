@@ -14,11 +14,11 @@ import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.Step;
 
 /**
- * The plays of one case of {@link SquareSideSplit}, listed and played out when they are few: the steps draw every
- * missing cell of a square, each step j at most {@code cap_j} of them, the shortfalls adding up to at most the
- * slack. A square that needs nearly all the steps' cells leaves few such plays (seed 1 of the season benchmark: 22
- * ways to tile a 5x5 square with the five explore pieces), and then the best of them is the case's exact value,
- * where a bound cell by cell cannot see that the pieces must tile the square.
+ * The plays of one case of a split ({@link DrawnCellsCase}), listed and played out when they are few: the steps
+ * draw every missing cell of a square (or of lines), each step j at most {@code cap_j} of them, the shortfalls
+ * adding up to at most the slack. A square that needs nearly all the steps' cells leaves few such plays (seed 1 of
+ * the season benchmark: 22 ways to tile a 5x5 square with the five explore pieces), and then the best of them is
+ * the case's exact value, where a bound cell by cell cannot see that the pieces must tile the square.
  * <p>
  * First the covers: the lowest missing cell not yet drawn is drawn by some step not yet used, with one of its moves
  * from the position (a superset of what it can draw later) or, for an explore step, a single cell (its fallback

@@ -62,14 +62,10 @@ final class LineItemsBound implements TermBound {
         if (weight < 0) {
             return -term.valueOn(position);
         }
-        LineReach.Family family = family();
-        List<long[]> lines = LineReach.lines(position.grid, family);
-        Need[] needs = new Need[lines.size()];
-        for (int i = 0; i < needs.length; i++) {
-            needs[i] = need(source.filter(), lines.get(i), position, position.lineMost(family, i));
-            if (needs[i] == UNKNOWN) {
-                return Math.max(0, (double) weight * lines.size() - term.valueOn(position));
-            }
+        Need[] needs = needs(position);
+        if (needs == null) {
+            return Math.max(0, (double) weight * LineReach.lines(position.grid, family()).size()
+                    - term.valueOn(position));
         }
         if (position.lineGoals != null && countedWhole(needs, position)) {
             return 0;
@@ -80,6 +76,47 @@ final class LineItemsBound implements TermBound {
             }
         }
         return 0;
+    }
+
+    /** Per line, what it needs to start counting; null if some line's need is not known. */
+    private Need[] needs(Position position) {
+        LineReach.Family family = family();
+        List<long[]> lines = LineReach.lines(position.grid, family);
+        Need[] needs = new Need[lines.size()];
+        for (int i = 0; i < needs.length; i++) {
+            needs[i] = need(source.filter(), lines.get(i), position, position.lineMost(family, i));
+            if (needs[i] == UNKNOWN) {
+                return null;
+            }
+        }
+        return needs;
+    }
+
+    /** The stars each line scores. */
+    int weight() {
+        return weight;
+    }
+
+    /**
+     * Per line that can still come to count, the cells it misses, when each of them needs all of its missing cells
+     * drawn (lines complete of filled cells: Borderlands, The Broken Road); null otherwise, and for a penalty.
+     */
+    List<long[]> missingWhole(Position position) {
+        Need[] needs = weight < 0 ? null : needs(position);
+        return needs == null ? null : missingWhole(needs);
+    }
+
+    private static List<long[]> missingWhole(Need[] needs) {
+        List<long[]> missing = new ArrayList<>();
+        for (Need need : needs) {
+            if (need != null && !need.now) {
+                if (need.count != Bits.count(need.cells)) {
+                    return null;
+                }
+                missing.add(need.cells);
+            }
+        }
+        return missing;
     }
 
     /**
@@ -276,14 +313,9 @@ final class LineItemsBound implements TermBound {
      * count needs all its missing cells (not one cell of several), hands them over instead of crediting cells.
      */
     private boolean countedWhole(Need[] needs, Position position) {
-        List<long[]> missing = new ArrayList<>();
-        for (Need need : needs) {
-            if (need != null && !need.now) {
-                if (need.count != Bits.count(need.cells)) {
-                    return false;
-                }
-                missing.add(need.cells);
-            }
+        List<long[]> missing = missingWhole(needs);
+        if (missing == null) {
+            return false;
         }
         position.lineGoals.add(new LineGoals(weight, missing));
         return true;

@@ -27,16 +27,16 @@ final class StepMoves {
      */
     private final boolean pushed;
     private final List<List<Move>> byStep = new ArrayList<>();
-    /** A case of {@link SquareSideSplit}: these moves are {@code source}'s that the filter allows. */
+    /** A case of a {@link CaseBound}: these moves are {@code source}'s that the filter allows. */
     private final StepMoves source;
-    private final SquareSideSplit.MoveFilter filter;
+    private final CaseBound.MoveFilter filter;
 
     StepMoves(StepSupply supply, MapState map, int first, boolean pushed) {
         this(supply, map, first, pushed, null, null);
     }
 
     private StepMoves(StepSupply supply, MapState map, int first, boolean pushed, StepMoves source,
-                      SquareSideSplit.MoveFilter filter) {
+                      CaseBound.MoveFilter filter) {
         this.supply = supply;
         this.map = map;
         this.first = first;
@@ -46,7 +46,7 @@ final class StepMoves {
     }
 
     /** These moves, those {@code filter} does not allow left out (none if it is null). */
-    StepMoves filtered(SquareSideSplit.MoveFilter filter) {
+    StepMoves filtered(CaseBound.MoveFilter filter) {
         return filter == null ? this : new StepMoves(supply, map, first, pushed, this, filter);
     }
 

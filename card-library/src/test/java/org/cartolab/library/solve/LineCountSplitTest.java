@@ -1,0 +1,74 @@
+package org.cartolab.library.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.cartolab.model.Game;
+import org.cartolab.model.ScoringCard;
+import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.bound.BudgetBound;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A season split by how many new lines end complete (the reported bound's {@code LineCountSplit}: fewer than c
+ * lines, or some set of c lines drawn complete, its plays listed when few): never below the best reachable score,
+ * and on small puzzles, where the sets' plays can be listed, mostly the exact best.
+ */
+class LineCountSplitTest {
+
+    private static final Game BASE = SmallPuzzles.CARTOGRAPHERS;
+    private static final String[] LINE_CARDS = {"borderlands", "the-broken-road"};
+
+    /**
+     * Every step of a random line through seeded small puzzles scored by Borderlands or The Broken Road and a random
+     * card: partly drawn, mostly drawn with four cards (free steps, single-cell fallbacks), and with ruins and an
+     * ambush (whose solo placement may complete a line), against the exhaustive search.
+     */
+    @Test
+    void reportedBoundWithTheLineSplitIsNeverBelowTheBestReachableScore() {
+        for (long seed = 17000; seed < 17040; seed++) {
+            String card = LINE_CARDS[(int) (seed % 2)];
+            ScoringCard lines = BASE.scoringCard(card).orElseThrow();
+            BoundValidityTest.checkAlongARandomLine(seed, SmallPuzzles.generate(seed, card));
+            BoundValidityTest.checkAlongARandomLine(seed, SmallPuzzles.dense(seed, lines, 4));
+            BoundValidityTest.checkAlongARandomLine(seed, SmallPuzzles.ruinsAndAmbush(seed, card));
+        }
+    }
+
+    /** Puzzles of two or three seasons with a line card in some season: its lines end with that season's steps. */
+    @Test
+    void reportedBoundOfSeveralSeasonsIsNeverBelowTheBestReachableScore() {
+        int checked = 0;
+        for (long seed = 18000; seed < 18200 && checked < 30; seed++) {
+            PuzzleSetup setup = SmallPuzzles.seasons(seed);
+            if (setup.puzzle().seasons().stream().anyMatch(season -> season.scoring().stream()
+                    .anyMatch(card -> card.id().equals("borderlands") || card.id().equals("the-broken-road")))) {
+                BoundValidityTest.checkAlongARandomLine(seed, setup);
+                checked++;
+            }
+        }
+        assertThat(checked).as("puzzles with a line card").isGreaterThanOrEqualTo(20);
+    }
+
+    /**
+     * The split is what makes the report tight: on small Borderlands puzzles a line set's plays are few enough to
+     * list, so the report is the exhaustive best on most of them, where the search's bound (no split) is above it
+     * on every one of those.
+     */
+    @Test
+    void onSmallPuzzlesTheReportIsMostlyTheExactBest() {
+        int exact = 0;
+        int total = 0;
+        for (long seed = 17100; seed < 17120; seed++) {
+            PuzzleSetup setup = SmallPuzzles.generate(seed, "borderlands");
+            BudgetBound bound = new BudgetBound(setup);
+            int best = Exhaustive.best(setup, setup.startMap(), 0);
+            int reported = bound.reported(setup.startMap(), 0);
+            assertThat(reported).as("seed %d", seed).isGreaterThanOrEqualTo(best);
+            if (reported == best && bound.upper(setup.startMap(), 0) > best) {
+                exact++;
+            }
+            total++;
+        }
+        assertThat(exact).as("reports equal to the best, of %d", total).isGreaterThanOrEqualTo(total / 2);
+    }
+}

@@ -1,0 +1,55 @@
+package org.cartolab.solve.bound;
+
+import java.util.List;
+
+import org.cartolab.rules.Move;
+
+/**
+ * A season's rise bounded by cases: every play of the season falls in one of the split's cases, each bounded on
+ * its own (often with fewer moves: those a case leaves the steps), so the rise is at most the largest case's bound.
+ * A split costs a bound of the season per case, so {@link BudgetBound} asks its splits for the bound a stopped
+ * search reports, not at every node.
+ */
+interface CaseBound {
+
+    /** The lower of {@code plain}, the season's rise bounded without cases, and this split's bound of it. */
+    double lower(double plain, Season season);
+
+    /** What a split needs of the season it bounds: its terms, position and steps, and its bound in a case. */
+    interface Season {
+
+        /** The bounds of the season's terms (scoring cards and the game's season terms). */
+        List<TermBound> terms();
+
+        /** The position cell by cell, the steps {@link #next} to {@link #end} - 1 drawing. */
+        Position position();
+
+        int next();
+
+        int end();
+
+        /** Step j's moves from the position (a superset of what it can draw later). */
+        List<Move> moves(int step);
+
+        /** Whether step j falls back to one cell when none of its shapes fits (an explore step, not an ambush). */
+        boolean drawsSingleCell(int step);
+
+        /** The same season bounded at the search's effort: a looser, cheaper {@link #rise}. */
+        Season quick();
+
+        /** The season's rise bounded with {@code terms}, the steps drawing on {@code reachable} only, filtered. */
+        double rise(List<TermBound> terms, long[] reachable, MoveFilter filter);
+
+        /**
+         * The most the season rises over the plays that draw every cell of {@code missing}, step j at most
+         * {@code caps[j]} of them, their shortfalls adding up to at most {@code slack} ({@link FilledSquarePlays});
+         * NaN when they are too many to list.
+         */
+        double mostDrawingAll(long[] missing, int[] caps, int slack);
+    }
+
+    /** Which moves a step may still make in a case (by the move's cells); null allows every move. */
+    interface MoveFilter {
+        boolean allows(int step, long[] cells);
+    }
+}
