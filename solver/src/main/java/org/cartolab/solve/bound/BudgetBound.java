@@ -78,7 +78,7 @@ public final class BudgetBound implements ScoreBound {
         stepCoin = facts.coin();
         stepCoinCells = facts.coinCells();
         stepSplit = facts.split();
-        supply = new StepSupply(setup, facts);
+        supply = new StepSupply(setup);
         lastDrawings = supply.lastDrawings();
         puzzleFacts = new PuzzleFacts(facts, supply.lineReach(), supply.stepDrawings());
         seasonRises = new double[seasonTerms.size()];
@@ -329,6 +329,13 @@ public final class BudgetBound implements ScoreBound {
     /** The same, the steps drawing on {@code reachable} only (a case of {@link SquareSideSplit}). */
     private Position position(Board board, int coins, int next, int end, boolean joinSizes, boolean wholeLines,
                               long[] reachable) {
+        return position(board, coins, next, end, joinSizes, wholeLines, reachable, puzzleFacts);
+    }
+
+    /** The same, the steps drawing the terrains {@code facts} says (a case of {@link KeyTerrainSplit}). */
+    private Position position(Board board, int coins, int next, int end, boolean joinSizes, boolean wholeLines,
+                              long[] reachable, PuzzleFacts facts) {
+        boolean[][] stepTerrains = facts.steps().terrains();
         int terrainCount = board.terrains().size();
         boolean[] drawable = new boolean[terrainCount];
         int budget = 0;
@@ -340,8 +347,8 @@ public final class BudgetBound implements ScoreBound {
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        return new Position(board, coins, reachable, drawable, budget, coinSteps, next, end, puzzleFacts,
-                joinSizes, wholeLines);
+        return new Position(board, coins, reachable, drawable, budget, coinSteps, next, end, facts, joinSizes,
+                wholeLines);
     }
 
     private static double slack(List<TermBound> terms, Position position) {
@@ -405,6 +412,13 @@ public final class BudgetBound implements ScoreBound {
                                 position(board, map.coins(), next, end, false, false, cells), moves.filtered(filter),
                                 next, end, effort), (missing, caps, slack) -> FilledSquarePlays.most(setup, map, next,
                                 end, season, missing, caps, slack, moves::of));
+                // Hook of KeyTerrainSplit (a bound per way the steps draw a linking term's key terrain or not).
+                List<TermBound> terms = seasonTerms.get(s);
+                rise = KeyTerrainSplit.lower(rise, terms, byCells, next, end, stepTerrains, effort,
+                        (terrains, caseEffort) -> rise(terms, position(board, map.coins(), next, end, false, false,
+                                board.empty(), puzzleFacts.withStepTerrains(terrains)),
+                                moves.filtered(KeyTerrainSplit.filter(terrains, board.terrains())), next, end,
+                                caseEffort));
             }
             if (rise == Double.POSITIVE_INFINITY) {
                 return Integer.MAX_VALUE;
@@ -457,10 +471,12 @@ public final class BudgetBound implements ScoreBound {
         if (end - next >= effort.leastSteps()) {
             double pieces = mostPiecesRise(position, next, end);
             rise = Math.min(rise, lines + pieces
-                    + JointSteps.of(position, moves::of, next, end, stepTerrains, false).bound(effort.rounds()));
+                    + JointSteps.of(position, moves::of, next, end, position.stepTerrains, false)
+                    .bound(effort.rounds()));
             if (lines > 0 && effort.linesByPieces()) {
                 rise = Math.min(rise, pieces
-                        + JointSteps.of(position, moves::of, next, end, stepTerrains, true).bound(effort.rounds()));
+                        + JointSteps.of(position, moves::of, next, end, position.stepTerrains, true)
+                        .bound(effort.rounds()));
             }
         }
         return slack + rise;
@@ -516,7 +532,7 @@ public final class BudgetBound implements ScoreBound {
         boolean[] any = new boolean[position.value.length];
         for (int j = next; j < end; j++) {
             for (int t = 0; t < any.length; t++) {
-                any[t] |= stepTerrains[j][t];
+                any[t] |= position.stepTerrains[j][t];
             }
         }
         double[] best = new double[position.grid.cellCount()];
@@ -532,7 +548,7 @@ public final class BudgetBound implements ScoreBound {
             int count = 0;
             for (int j = next; j < end; j++) {
                 for (int t = 0; t < term.terrains.length; t++) {
-                    if (term.terrains[t] && stepTerrains[j][t]) {
+                    if (term.terrains[t] && position.stepTerrains[j][t]) {
                         count = term.addDrawing(stepCells[j], stepSplit[j], pieces, count);
                         break;
                     }

@@ -45,9 +45,9 @@ final class SquareSideSplit {
         double most(long[] missing, int[] caps, int slack);
     }
 
-    /** Which moves a step may still make in a case (by the move's cells). */
+    /** Which moves a step may still make in a case (by the move's cells, or its terrain: {@link KeyTerrainSplit}). */
     interface MoveFilter {
-        boolean allows(int step, long[] cells);
+        boolean allows(int step, Move move);
     }
 
     private SquareSideSplit() {
@@ -99,7 +99,7 @@ final class SquareSideSplit {
                 continue; // the steps cannot draw all of Q's missing cells
             }
             int shortfall = slack;
-            MoveFilter filter = (j, cells) -> caps[j] - countAnd(cells, missing) <= shortfall;
+            MoveFilter filter = (j, move) -> caps[j] - countAnd(move.cells(), missing) <= shortfall;
             double value = rise.rise(terms, drawable(position, next, end, moves, drawsSingleCell, caps, slack, filter),
                     filter);
             if (value > split) {
@@ -124,7 +124,7 @@ final class SquareSideSplit {
                 return position.reachable;
             }
             for (Move move : moves.apply(j)) {
-                if (filter.allows(j, move.cells())) {
+                if (filter.allows(j, move)) {
                     cells = Bits.or(cells, move.cells());
                 }
             }

@@ -27,7 +27,10 @@ final class StepMoves {
      */
     private final boolean pushed;
     private final List<List<Move>> byStep = new ArrayList<>();
-    /** A case of {@link SquareSideSplit}: these moves are {@code source}'s that the filter allows. */
+    /**
+     * A case of {@link SquareSideSplit} or {@link KeyTerrainSplit}: these moves are {@code source}'s that the filter
+     * allows.
+     */
     private final StepMoves source;
     private final SquareSideSplit.MoveFilter filter;
 
@@ -65,7 +68,7 @@ final class StepMoves {
         }
         if (byStep.get(j) == null) {
             if (filter != null) {
-                byStep.set(j, source.of(j).stream().filter(move -> filter.allows(j, move.cells())).toList());
+                byStep.set(j, source.of(j).stream().filter(move -> filter.allows(j, move)).toList());
             } else if (supply.steps().get(j).isAmbush()) {
                 byStep.set(j, ambushMoves(j));
             } else {
