@@ -121,6 +121,12 @@ final class LinkedCellsBound implements TermBound {
         // The dropped conjuncts may keep a cell that meets the rest from counting now; it may count later.
         double slack = Math.max(0, (double) weight * Bits.count(counting) - term.valueOn(position));
         long[] xs = of.now();
+        // With one or two steps that can draw T, what their drawings can join ({@link LinkDrawings}).
+        int joined = LinkDrawings.most(position, link.grows(), xs, linkNow, Bits.andNot(xs, counting), linked);
+        double byDrawings = joined < 0 ? Double.POSITIVE_INFINITY : (double) weight * joined;
+        if (byDrawings == 0) {
+            return slack;
+        }
         // What the per-cell reasoning below adds: w of slack per cell, or w credited to its open neighbours.
         double extra = 0;
         List<long[]> credits = new ArrayList<>();
@@ -148,81 +154,13 @@ final class LinkedCellsBound implements TermBound {
                 }
             }
         }
-        double byOneDrawing = byOneDrawing(position, link.grows(), xs, linkNow, counting, extra);
-        if (byOneDrawing <= extra) {
-            return slack + byOneDrawing;
+        if (byDrawings <= extra) {
+            return slack + byDrawings;
         }
         for (long[] cells : credits) {
             position.credit(cells, link.grows(), weight);
         }
         return slack + extra - weight * credits.size();
-    }
-
-    /**
-     * With one remaining step that can draw T, T grows by one of its drawings at most (the others draw other
-     * terrains): the most w times the X cells that drawing makes count that do not count now, over the step's
-     * drawings still empty ({@link StepDrawings}, its single cells included); any value above {@code enough} once it
-     * is clear the result exceeds it. Infinity when the steps or their drawings are not known, or more than one step
-     * can draw T.
-     */
-    private double byOneDrawing(Position position, boolean[] linkTerrains, long[] xs, long[] linkNow,
-                                long[] counting, double enough) {
-        if (position.stepTerrains == null || position.stepDrawings == null) {
-            return Double.POSITIVE_INFINITY;
-        }
-        int drawer = -1;
-        for (int j = position.from; j < position.to; j++) {
-            for (int t = 0; t < linkTerrains.length; t++) {
-                if (linkTerrains[t] && position.stepTerrains[j][t]) {
-                    if (drawer >= 0 && drawer != j) {
-                        return Double.POSITIVE_INFINITY;
-                    }
-                    drawer = j;
-                }
-            }
-        }
-        if (drawer < 0 || position.stepDrawings[drawer] == null) {
-            return drawer < 0 ? 0 : Double.POSITIVE_INFINITY;
-        }
-        SquareGrid grid = position.grid;
-        long[] waiting = Bits.andNot(xs, counting);
-        int all = Bits.count(waiting);
-        // A drawing makes an X cell count only if it is next to one that does not count yet, or to a T cluster next
-        // to one: the others are passed over by their neighbours alone.
-        List<long[]> clusters = new ArrayList<>();
-        List<long[]> touched = new ArrayList<>();
-        long[] hot = waiting.clone();
-        for (long[] cluster : grid.clusters(linkNow)) {
-            long[] touches = Bits.and(xs, grid.neighbours(cluster));
-            clusters.add(cluster);
-            touched.add(touches);
-            if (Bits.intersects(touches, waiting)) {
-                hot = Bits.or(hot, cluster);
-            }
-        }
-        StepDrawings drawings = position.stepDrawings[drawer];
-        int most = 0;
-        for (int p = 0; p < drawings.size() && most < all; p++) {
-            long[] around = drawings.around(p);
-            if (!Bits.intersects(around, hot) || !Bits.subsetOf(drawings.cells(p), position.empty)) {
-                continue;
-            }
-            // The cluster the drawing joins: it and the T clusters next to it (a split drawing's pieces may lie in
-            // two clusters: counting them as one only makes more X cells count).
-            long[] joined = Bits.and(xs, around);
-            for (int c = 0; c < clusters.size(); c++) {
-                if (Bits.intersects(around, clusters.get(c))) {
-                    joined = Bits.or(joined, touched.get(c));
-                }
-            }
-            if (!linked || Bits.count(joined) >= 2) {
-                most = Math.max(most, Bits.count(Bits.and(joined, waiting)));
-                if (weight * most > enough) {
-                    break;
-                }
-            }
-        }
-        return (double) weight * most;
     }
 
     /**
