@@ -19,8 +19,8 @@ import net.jqwik.api.constraints.LongRange;
 
 /**
  * Stoneside Forest bounded by the terrain the steps draw: the reported bound's split into cases "these steps draw
- * forest, the others do not" ({@code KeyTerrainSplit}), and, with one step left that can draw forest, the most
- * mountains one of its drawings joins ({@code LinkedCellsBound}). Checked against the exhaustive search.
+ * forest, the others do not" ({@code KeyTerrainSplit}), and, with one or two steps left that can draw forest, the
+ * most mountains their drawings join ({@code LinkDrawings}). Checked against the exhaustive search.
  */
 class StonesideCasesTest {
 
@@ -33,8 +33,9 @@ class StonesideCasesTest {
     /**
      * Every step of a random line through a seeded small map with two to four mountains, some forest and other
      * terrain already drawn, two or three cards (at least one that may draw forest), scored by Stoneside Forest
-     * alone or with a random second card: the search's bound, the reported bound and the bounds of single moves
-     * are never below the best reachable score.
+     * alone or with a random second card (so one or two forest steps, with forest next to the mountains or not):
+     * the search's bound, the reported bound and the bounds of single moves are never below the best reachable
+     * score.
      */
     @Property(tries = 80)
     void boundsByForestCasesAreNeverBelowTheBestReachableScore(@ForAll @LongRange(min = 0, max = 1_000_000) long seed)

@@ -29,7 +29,8 @@ import org.cartolab.model.expr.VarRef;
  * of m. A cell m with no T cell next to it needs one drawn there, so its {@code w} is credited to its open
  * neighbours in T's terrains instead of slack: only the steps that can draw T then pay for it, one placement next
  * to few such cells. Other conjuncts are dropped, which only makes the condition easier. A cell counting now keeps
- * counting: T only grows.
+ * counting: T only grows. With one or two remaining steps that can draw T, what their drawings can join
+ * ({@link LinkDrawings}) is slack instead, where it is no more than what the cells above add.
  */
 final class LinkedCellsBound implements TermBound {
 
