@@ -118,7 +118,8 @@ final class StepSupply {
     /** Offers the drawings of the steps {@code from} to {@code end - 1}, step j in row {@code j - first}. */
     void offerSteps(PieceChoices choices, Position position, StepMoves moves, int first, int from, int end) {
         // The 1x1 fallbacks: one cell in any terrain the step may draw (in the position's case, if it is one), valued
-        // by cell; only the best cell of each terrain can matter. Offered first, so that most moves can be passed over by a quick bound of theirs.
+        // by cell; only the best cell of each terrain can matter. Offered first, so that most moves can be passed
+        // over by a quick bound of theirs.
         double[] bestCell = bestCells(position);
         for (int j = from; j < end; j++) {
             int row = j - first;
