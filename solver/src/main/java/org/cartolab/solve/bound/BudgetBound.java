@@ -35,7 +35,8 @@ public final class BudgetBound implements ScoreBound {
 
     private static final double EPSILON = 1e-6;
     /** The case splits of a season's rise, for the reported bound only (each costs bounds of the season). */
-    private static final List<CaseBound> CASE_SPLITS = List.of(new SquareSideSplit(), new LineCountSplit());
+    private static final List<CaseBound> CASE_SPLITS = List.of(new SquareSideSplit(), new LineCountSplit(),
+            new KeyTerrainSplit());
 
     private final PuzzleSetup setup;
     /** Per season: the bounds of its scoring cards' and the game's season terms. */
@@ -80,7 +81,7 @@ public final class BudgetBound implements ScoreBound {
         stepCoin = facts.coin();
         stepCoinCells = facts.coinCells();
         stepSplit = facts.split();
-        supply = new StepSupply(setup, facts);
+        supply = new StepSupply(setup);
         lastDrawings = supply.lastDrawings();
         puzzleFacts = new PuzzleFacts(facts, supply.lineReach(), supply.stepDrawings());
         seasonRises = new double[seasonTerms.size()];
@@ -331,6 +332,13 @@ public final class BudgetBound implements ScoreBound {
     /** The same, the steps drawing on {@code reachable} only (a case of a {@link CaseBound}). */
     private Position position(Board board, int coins, int next, int end, boolean joinSizes, boolean wholeLines,
                               long[] reachable) {
+        return position(board, coins, next, end, joinSizes, wholeLines, reachable, puzzleFacts);
+    }
+
+    /** The same, the steps drawing the terrains {@code facts} says (a case of {@link KeyTerrainSplit}). */
+    private Position position(Board board, int coins, int next, int end, boolean joinSizes, boolean wholeLines,
+                              long[] reachable, PuzzleFacts facts) {
+        boolean[][] stepTerrains = facts.steps().terrains();
         int terrainCount = board.terrains().size();
         boolean[] drawable = new boolean[terrainCount];
         int budget = 0;
@@ -342,8 +350,8 @@ public final class BudgetBound implements ScoreBound {
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        return new Position(board, coins, reachable, drawable, budget, coinSteps, next, end, puzzleFacts,
-                joinSizes, wholeLines);
+        return new Position(board, coins, reachable, drawable, budget, coinSteps, next, end, facts, joinSizes,
+                wholeLines);
     }
 
     private static double slack(List<TermBound> terms, Position position) {
@@ -508,6 +516,20 @@ public final class BudgetBound implements ScoreBound {
         }
 
         @Override
+        public boolean[][] stepTerrains() {
+            return stepTerrains;
+        }
+
+        @Override
+        public double riseDrawing(boolean[][] terrains) {
+            List<Terrain> boardTerrains = map.board().terrains();
+            CaseBound.MoveFilter filter = (j, move) -> terrains[j][boardTerrains.indexOf(move.terrain())];
+            Position inCase = BudgetBound.this.position(map.board(), map.coins(), next, end, false, false,
+                    map.board().empty(), puzzleFacts.withStepTerrains(terrains));
+            return BudgetBound.this.rise(terms(), inCase, moves.filtered(filter), next, end, effort);
+        }
+
+        @Override
         public double mostDrawingAll(long[] missing, int[] caps, int slack) {
             return FilledSquarePlays.most(setup, map, next, end, season, missing, caps, slack, moves::of);
         }
@@ -535,10 +557,12 @@ public final class BudgetBound implements ScoreBound {
         if (end - next >= effort.leastSteps()) {
             double pieces = mostPiecesRise(position, next, end);
             rise = Math.min(rise, lines + pieces
-                    + JointSteps.of(position, moves::of, next, end, stepTerrains, false).bound(effort.rounds()));
+                    + JointSteps.of(position, moves::of, next, end, position.stepTerrains, false)
+                    .bound(effort.rounds()));
             if (lines > 0 && effort.linesByPieces()) {
                 rise = Math.min(rise, pieces
-                        + JointSteps.of(position, moves::of, next, end, stepTerrains, true).bound(effort.rounds()));
+                        + JointSteps.of(position, moves::of, next, end, position.stepTerrains, true)
+                        .bound(effort.rounds()));
             }
         }
         return slack + rise;
@@ -594,7 +618,7 @@ public final class BudgetBound implements ScoreBound {
         boolean[] any = new boolean[position.value.length];
         for (int j = next; j < end; j++) {
             for (int t = 0; t < any.length; t++) {
-                any[t] |= stepTerrains[j][t];
+                any[t] |= position.stepTerrains[j][t];
             }
         }
         double[] best = new double[position.grid.cellCount()];
@@ -610,7 +634,7 @@ public final class BudgetBound implements ScoreBound {
             int count = 0;
             for (int j = next; j < end; j++) {
                 for (int t = 0; t < term.terrains.length; t++) {
-                    if (term.terrains[t] && stepTerrains[j][t]) {
+                    if (term.terrains[t] && position.stepTerrains[j][t]) {
                         count = term.addDrawing(stepCells[j], stepSplit[j], pieces, count);
                         break;
                     }

@@ -31,7 +31,7 @@ final class DrawnCellsCase {
             return Double.NEGATIVE_INFINITY; // the steps cannot draw all the missing cells
         }
         int shortfall = slack;
-        CaseBound.MoveFilter filter = (j, cells) -> caps[j] - countAnd(cells, missing) <= shortfall;
+        CaseBound.MoveFilter filter = (j, move) -> caps[j] - countAnd(move.cells(), missing) <= shortfall;
         double value = season.rise(terms, drawable(season, caps, slack, filter), filter);
         if (value > others) {
             // Only a case above the others' best moves the split: worth listing its plays.
@@ -78,7 +78,7 @@ final class DrawnCellsCase {
                 return reachable;
             }
             for (Move move : season.moves(j)) {
-                if (filter.allows(j, move.cells())) {
+                if (filter.allows(j, move)) {
                     cells = Bits.or(cells, move.cells());
                 }
             }

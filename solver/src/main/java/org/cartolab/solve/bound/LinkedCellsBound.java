@@ -29,7 +29,8 @@ import org.cartolab.model.expr.VarRef;
  * of m. A cell m with no T cell next to it needs one drawn there, so its {@code w} is credited to its open
  * neighbours in T's terrains instead of slack: only the steps that can draw T then pay for it, one placement next
  * to few such cells. Other conjuncts are dropped, which only makes the condition easier. A cell counting now keeps
- * counting: T only grows.
+ * counting: T only grows. With one or two remaining steps that can draw T, what their drawings can join
+ * ({@link LinkDrawings}) is slack instead, where it is no more than what the cells above add.
  */
 final class LinkedCellsBound implements TermBound {
 
@@ -121,6 +122,15 @@ final class LinkedCellsBound implements TermBound {
         // The dropped conjuncts may keep a cell that meets the rest from counting now; it may count later.
         double slack = Math.max(0, (double) weight * Bits.count(counting) - term.valueOn(position));
         long[] xs = of.now();
+        // With one or two steps that can draw T, what their drawings can join ({@link LinkDrawings}).
+        int joined = LinkDrawings.most(position, link.grows(), xs, linkNow, Bits.andNot(xs, counting), linked);
+        double byDrawings = joined < 0 ? Double.POSITIVE_INFINITY : (double) weight * joined;
+        if (byDrawings == 0) {
+            return slack;
+        }
+        // What the per-cell reasoning below adds: w of slack per cell, or w credited to its open neighbours.
+        double extra = 0;
+        List<long[]> credits = new ArrayList<>();
         for (int m = Bits.first(xs); m >= 0; m = Bits.next(xs, m + 1)) {
             if (Bits.get(counting, m)) {
                 continue;
@@ -138,15 +148,29 @@ final class LinkedCellsBound implements TermBound {
                 need = Math.min(need, through);
             }
             if (need <= linkBudget) {
-                if (Bits.intersects(around, linkNow)) {
-                    slack += weight;
-                } else {
+                extra += weight;
+                if (!Bits.intersects(around, linkNow)) {
                     // With no T cell next to it, m needs one drawn there: the steps that draw T pay for it.
-                    position.credit(Bits.and(around, open), link.grows(), weight);
+                    credits.add(Bits.and(around, open));
                 }
             }
         }
-        return slack;
+        if (byDrawings <= extra) {
+            return slack + byDrawings;
+        }
+        for (long[] cells : credits) {
+            position.credit(cells, link.grows(), weight);
+        }
+        return slack + extra - weight * credits.size();
+    }
+
+    /**
+     * The terrains of T that the remaining steps can draw (null if none, or T is a set the bounds do not follow):
+     * only drawing them makes new links, the key terrains of {@link KeyTerrainSplit}.
+     */
+    boolean[] keyTerrains(Position position) {
+        Region link = Region.of(linkSet, position);
+        return link == null || link.fixed() ? null : link.grows();
     }
 
     /** The X cells that meet the kept conjuncts now (and so for good: T only grows, clusters only merge). */

@@ -80,8 +80,11 @@ final class Position {
     /** value[t][cell]: an upper bound of what drawing terrain t on the cell can add to the score. */
     final double[][] value;
     private BoardEvaluation evaluation;
-    /** Per step of the puzzle (when known): the terrain indices it can draw. */
-    private final boolean[][] stepTerrains;
+    /**
+     * Per step of the puzzle (when known): the terrain indices it can draw (in a case of {@link KeyTerrainSplit},
+     * those the case lets it draw).
+     */
+    final boolean[][] stepTerrains;
 
     /**
      * A position of the steps {@code from} to {@code to - 1} of the puzzle {@code puzzle}; {@code joinSizes}: see

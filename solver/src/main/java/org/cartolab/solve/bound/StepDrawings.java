@@ -21,6 +21,8 @@ final class StepDrawings {
     private final int[][] indices;
     /** byCell[i]: the indices of the placements that hold cell i. */
     private final int[][] byCell;
+    /** Per placement: the cells next to it. */
+    private final long[][] around;
     /**
      * Scratch counts per placement for {@link SurroundTargets#mostByOneDrawing}, zero between calls: a bound asks
      * at every position with one step left, and a bound serves one search at a time.
@@ -30,12 +32,14 @@ final class StepDrawings {
     final int[] drawnAlone;
     final int[] touched;
 
-    private StepDrawings(List<long[]> cells, int[][] byCell) {
+    private StepDrawings(SquareGrid grid, List<long[]> cells, int[][] byCell) {
         this.cells = cells;
         this.byCell = byCell;
+        this.around = new long[cells.size()][];
         this.indices = new int[cells.size()][];
         for (int p = 0; p < indices.length; p++) {
             long[] placement = cells.get(p);
+            around[p] = grid.neighbours(placement);
             indices[p] = new int[Bits.count(placement)];
             int k = 0;
             for (int i = Bits.first(placement); i >= 0; i = Bits.next(placement, i + 1)) {
@@ -72,7 +76,7 @@ final class StepDrawings {
         for (int i = 0; i < byCell.length; i++) {
             byCell[i] = holding.get(i).stream().mapToInt(Integer::intValue).toArray();
         }
-        return new StepDrawings(cells, byCell);
+        return new StepDrawings(grid, cells, byCell);
     }
 
     int size() {
@@ -81,6 +85,11 @@ final class StepDrawings {
 
     long[] cells(int placement) {
         return cells.get(placement);
+    }
+
+    /** The cells next to the placement. */
+    long[] around(int placement) {
+        return around[placement];
     }
 
     /** The placement's cell indices, ascending (as {@link Bits#first} and {@link Bits#next} visit them). */

@@ -65,7 +65,7 @@ final class StepMoves {
         }
         if (byStep.get(j) == null) {
             if (filter != null) {
-                byStep.set(j, source.of(j).stream().filter(move -> filter.allows(j, move.cells())).toList());
+                byStep.set(j, source.of(j).stream().filter(move -> filter.allows(j, move)).toList());
             } else if (supply.steps().get(j).isAmbush()) {
                 byStep.set(j, ambushMoves(j));
             } else {

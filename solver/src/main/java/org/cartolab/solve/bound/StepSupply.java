@@ -29,7 +29,6 @@ final class StepSupply {
 
     private final PuzzleSetup setup;
     private final List<Step> steps;
-    private final StepFacts facts;
     /** Per step: an ambush's solo placements in the order they are tried (null for an explore step). */
     private final List<List<Placement>> ambushOrder;
     /** Per step: its moves on the start, by placement, for finding its moves on a later map ({@link StepMoves}). */
@@ -39,10 +38,9 @@ final class StepSupply {
     /** Per step: scratch of {@link #offerPlacements} (a bound serves one search at a time). */
     private final MoveValues[] quickValues;
 
-    StepSupply(PuzzleSetup setup, StepFacts facts) {
+    StepSupply(PuzzleSetup setup) {
         this.setup = setup;
         this.steps = setup.steps();
-        this.facts = facts;
         List<Terrain> terrains = setup.start().terrains();
         ambushOrder = new ArrayList<>();
         for (Step step : steps) {
@@ -119,13 +117,14 @@ final class StepSupply {
 
     /** Offers the drawings of the steps {@code from} to {@code end - 1}, step j in row {@code j - first}. */
     void offerSteps(PieceChoices choices, Position position, StepMoves moves, int first, int from, int end) {
-        // The 1x1 fallbacks: one cell in any terrain the step may draw, valued by cell; only the best cell of each
-        // terrain can matter. Offered first, so that most moves can be passed over by a quick bound of theirs.
+        // The 1x1 fallbacks: one cell in any terrain the step may draw (in the position's case, if it is one), valued
+        // by cell; only the best cell of each terrain can matter. Offered first, so that most moves can be passed
+        // over by a quick bound of theirs.
         double[] bestCell = bestCells(position);
         for (int j = from; j < end; j++) {
             int row = j - first;
             for (int t = 0; t < bestCell.length; t++) {
-                if (facts.terrains()[j][t] && bestCell[t] > Double.NEGATIVE_INFINITY) {
+                if (position.stepTerrains[j][t] && bestCell[t] > Double.NEGATIVE_INFINITY) {
                     choices.offer(row, t, bestCell[t], 1);
                 }
             }
