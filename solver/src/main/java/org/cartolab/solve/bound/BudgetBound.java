@@ -57,9 +57,17 @@ public final class BudgetBound implements ScoreBound {
     /** Scratch of {@link #upper} per season (a bound serves one search at a time, and upper calls no upper). */
     private final double[] seasonRises;
     private final boolean[] seasonWholeLines;
+    /** The report's cases on the steps' terrains; null in a case's own bound. */
+    private final TerrainCases terrainCases;
 
     public BudgetBound(PuzzleSetup setup) {
+        this(setup, true);
+    }
+
+    /** {@code splitTerrains}: whether the report splits the steps' terrains ({@link TerrainCases}; not a case's). */
+    private BudgetBound(PuzzleSetup setup, boolean splitTerrains) {
         this.setup = setup;
+        this.terrainCases = splitTerrains ? new TerrainCases(setup) : null;
         this.steps = setup.steps();
         Terrain mountain = setup.engine().mapRules().mountain();
         TermBounds planner = new TermBounds(mountain, setup.engine().mapRules().edgeSurroundsMountains());
@@ -385,10 +393,16 @@ public final class BudgetBound implements ScoreBound {
         return upper(map, next, JointSteps.SEARCH, least);
     }
 
-    /** The same with many more rounds of the steps' joint bound: worth it once, not at every node. */
+    /**
+     * The same with many more rounds of the steps' joint bound, and by cases on the terrains the steps draw
+     * ({@link TerrainCases}): worth it once, not at every node.
+     */
     @Override
     public int reported(MapState map, int next) {
-        return upper(map, next, JointSteps.REPORT, Integer.MIN_VALUE);
+        int plain = upper(map, next, JointSteps.REPORT, Integer.MIN_VALUE);
+        // Hook of TerrainCases (a bound per choice of the steps' terrains: for the report only).
+        return terrainCases == null ? plain
+                : terrainCases.lower(plain, map, next, caseSetup -> new BudgetBound(caseSetup, false));
     }
 
     private int upper(MapState map, int next, JointSteps.Effort effort, int least) {

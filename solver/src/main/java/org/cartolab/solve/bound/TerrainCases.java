@@ -1,0 +1,136 @@
+package org.cartolab.solve.bound;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import org.cartolab.model.ExploreCard;
+import org.cartolab.model.ExploreKind;
+import org.cartolab.model.PlayableCard;
+import org.cartolab.model.Puzzle;
+import org.cartolab.model.PuzzleSeason;
+import org.cartolab.model.Terrain;
+import org.cartolab.rules.MapState;
+import org.cartolab.solve.PuzzleException;
+import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.ScoreBound;
+import org.cartolab.solve.Step;
+
+/**
+ * A position's reported bound by cases on the terrain each remaining explore step of several terrains draws. The
+ * steps' joint bound ({@link JointSteps}) prices cells and targets once for all terrains a step may draw, so a step
+ * that is worth most as forest to Treetower and as a village to Greengold Plains is credited near both at once
+ * through prices that suit neither choice alone. Every play draws each step in one terrain, so it is a play of the
+ * case where each split step's card offers that terrain only: the bound is the largest case's, and each case is
+ * bounded as a puzzle of its own (the same puzzle with those cards' terrains cut to one), where the prices fit the
+ * choice.
+ * <p>
+ * A case's puzzle keeps every move of its terrain: the same shapes fit (fitting does not depend on the terrain) and
+ * a step whose shapes do not fit falls back to one cell as before, in any terrain after ruins or under the rule
+ * option "any", else in the card's own terrains: that cell's terrain is the case of it. It costs a bound per case
+ * (at most {@link #MOST_CASES}; the steps split are the first ones whose product stays within it), so it is meant
+ * for the bound a stopped search reports, not every node.
+ */
+final class TerrainCases {
+
+    /** The most cases split: the product of the split steps' terrain counts. */
+    static final int MOST_CASES = 64;
+
+    private final PuzzleSetup setup;
+    /** Per step: its season's index in the puzzle and its card's index in that season's cards. */
+    private final int[] seasonOf;
+    private final int[] cardOf;
+    /** Each case's bound, by its key (the split steps and their terrains), built once. */
+    private final Map<String, ScoreBound> cases = new HashMap<>();
+
+    TerrainCases(PuzzleSetup setup) {
+        this.setup = setup;
+        List<Step> steps = setup.steps();
+        seasonOf = new int[steps.size()];
+        cardOf = new int[steps.size()];
+        int j = 0;
+        List<PuzzleSeason> seasons = setup.puzzle().seasons();
+        for (int s = 0; s < seasons.size(); s++) {
+            List<PlayableCard> cards = seasons.get(s).cards();
+            for (int c = 0; c < cards.size(); c++) {
+                // The steps are the cards that draw, as PuzzleSetup lists them: ruins cards are not steps.
+                if (cards.get(c) instanceof ExploreCard explore && explore.kind() == ExploreKind.RUINS) {
+                    continue;
+                }
+                seasonOf[j] = s;
+                cardOf[j] = c;
+                j++;
+            }
+        }
+    }
+
+    /**
+     * The lower of {@code plain} (the position's reported bound) and the largest case's reported bound, each case
+     * bounded by {@code boundOf} its puzzle (a bound that does not split again).
+     */
+    int lower(int plain, MapState map, int next, Function<PuzzleSetup, ScoreBound> boundOf) {
+        List<Integer> split = new ArrayList<>();
+        int count = 1;
+        for (int j = next; j < setup.steps().size(); j++) {
+            int terrains = terrainCount(setup.steps().get(j));
+            if (terrains > 1 && count * terrains <= MOST_CASES) {
+                split.add(j);
+                count *= terrains;
+            }
+        }
+        if (split.isEmpty()) {
+            return plain;
+        }
+        int most = Integer.MIN_VALUE;
+        int[] choice = new int[split.size()];
+        for (int c = 0; c < count; c++) {
+            int code = c;
+            StringBuilder key = new StringBuilder();
+            for (int k = 0; k < split.size(); k++) {
+                int terrains = terrainCount(setup.steps().get(split.get(k)));
+                choice[k] = code % terrains;
+                code /= terrains;
+                key.append(split.get(k)).append(':').append(choice[k]).append(' ');
+            }
+            ScoreBound bound = cases.computeIfAbsent(key.toString(), k -> boundOf.apply(caseSetup(split, choice)));
+            most = Math.max(most, bound.reported(map, next));
+            if (most >= plain) {
+                return plain;
+            }
+        }
+        return most;
+    }
+
+    private static int terrainCount(Step step) {
+        return step.isAmbush() ? 0 : step.explore().terrains().size();
+    }
+
+    /** The puzzle with each split step's card offering only its case's terrain. */
+    private PuzzleSetup caseSetup(List<Integer> split, int[] choice) {
+        Puzzle puzzle = setup.puzzle();
+        List<List<PlayableCard>> cards = new ArrayList<>();
+        for (PuzzleSeason season : puzzle.seasons()) {
+            cards.add(new ArrayList<>(season.cards()));
+        }
+        for (int k = 0; k < split.size(); k++) {
+            int j = split.get(k);
+            ExploreCard card = setup.steps().get(j).explore();
+            Terrain terrain = card.terrains().get(choice[k]);
+            cards.get(seasonOf[j]).set(cardOf[j], new ExploreCard(card.id(), card.name(), card.time(), card.kind(),
+                    List.of(terrain), card.shapes()));
+        }
+        List<PuzzleSeason> seasons = new ArrayList<>();
+        for (int s = 0; s < puzzle.seasons().size(); s++) {
+            PuzzleSeason season = puzzle.seasons().get(s);
+            seasons.add(new PuzzleSeason(season.title(), cards.get(s), season.scoring()));
+        }
+        try {
+            return PuzzleSetup.of(new Puzzle(puzzle.id(), puzzle.title(), puzzle.game(), puzzle.map(),
+                    puzzle.start(), puzzle.coins(), seasons, puzzle.options()), setup.game());
+        } catch (PuzzleException e) {
+            throw new IllegalStateException("a terrain case of a playable puzzle is playable", e);
+        }
+    }
+}
