@@ -18,9 +18,9 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.LongRange;
 
 /**
- * Stoneside Forest bounded by the terrain the steps draw: the reported bound's split into cases "these steps draw
- * forest, the others do not" ({@code KeyTerrainSplit}), and, with one or two steps left that can draw forest, the
- * most mountains their drawings join ({@code LinkDrawings}). Checked against the exhaustive search.
+ * Stoneside Forest bounded by the terrain the steps draw: the reported bound's cases on each step's terrain
+ * ({@code TerrainCases}: forest or another), and, with one or two steps left that can draw forest, the most
+ * mountains their drawings join ({@code LinkDrawings}). Checked against the exhaustive search.
  */
 class StonesideCasesTest {
 

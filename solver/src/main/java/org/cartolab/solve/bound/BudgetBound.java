@@ -35,8 +35,7 @@ public final class BudgetBound implements ScoreBound {
 
     private static final double EPSILON = 1e-6;
     /** The case splits of a season's rise, for the reported bound only (each costs bounds of the season). */
-    private static final List<CaseBound> CASE_SPLITS = List.of(new SquareSideSplit(), new LineCountSplit(),
-            new KeyTerrainSplit());
+    private static final List<CaseBound> CASE_SPLITS = List.of(new SquareSideSplit(), new LineCountSplit());
 
     private final PuzzleSetup setup;
     /** Per season: the bounds of its scoring cards' and the game's season terms. */
@@ -340,13 +339,6 @@ public final class BudgetBound implements ScoreBound {
     /** The same, the steps drawing on {@code reachable} only (a case of a {@link CaseBound}). */
     private Position position(Board board, int coins, int next, int end, boolean joinSizes, boolean wholeLines,
                               long[] reachable) {
-        return position(board, coins, next, end, joinSizes, wholeLines, reachable, puzzleFacts);
-    }
-
-    /** The same, the steps drawing the terrains {@code facts} says (a case of {@link KeyTerrainSplit}). */
-    private Position position(Board board, int coins, int next, int end, boolean joinSizes, boolean wholeLines,
-                              long[] reachable, PuzzleFacts facts) {
-        boolean[][] stepTerrains = facts.steps().terrains();
         int terrainCount = board.terrains().size();
         boolean[] drawable = new boolean[terrainCount];
         int budget = 0;
@@ -358,8 +350,8 @@ public final class BudgetBound implements ScoreBound {
             budget += stepCells[j];
             coinSteps += stepCoin[j] ? 1 : 0;
         }
-        return new Position(board, coins, reachable, drawable, budget, coinSteps, next, end, facts, joinSizes,
-                wholeLines);
+        return new Position(board, coins, reachable, drawable, budget, coinSteps, next, end, puzzleFacts,
+                joinSizes, wholeLines);
     }
 
     private static double slack(List<TermBound> terms, Position position) {
@@ -527,20 +519,6 @@ public final class BudgetBound implements ScoreBound {
                 }
             }
             return rise;
-        }
-
-        @Override
-        public boolean[][] stepTerrains() {
-            return stepTerrains;
-        }
-
-        @Override
-        public double riseDrawing(boolean[][] terrains) {
-            List<Terrain> boardTerrains = map.board().terrains();
-            CaseBound.MoveFilter filter = (j, move) -> terrains[j][boardTerrains.indexOf(move.terrain())];
-            Position inCase = BudgetBound.this.position(map.board(), map.coins(), next, end, false, false,
-                    map.board().empty(), puzzleFacts.withStepTerrains(terrains));
-            return BudgetBound.this.rise(terms(), inCase, moves.filtered(filter), next, end, effort);
         }
 
         @Override

@@ -40,12 +40,6 @@ interface CaseBound {
         /** The season's rise bounded with {@code terms}, the steps drawing on {@code reachable} only, filtered. */
         double rise(List<TermBound> terms, long[] reachable, MoveFilter filter);
 
-        /** Per step of the puzzle: the terrain indices it can draw. */
-        boolean[][] stepTerrains();
-
-        /** The season's rise with step j drawing the terrain indices {@code terrains[j]} only, its moves cut to them. */
-        double riseDrawing(boolean[][] terrains);
-
         /**
          * The most the season rises over the plays that draw every cell of {@code missing}, step j at most
          * {@code caps[j]} of them, their shortfalls adding up to at most {@code slack} ({@link FilledSquarePlays});

@@ -164,15 +164,6 @@ final class LinkedCellsBound implements TermBound {
         return slack + extra - weight * credits.size();
     }
 
-    /**
-     * The terrains of T that the remaining steps can draw (null if none, or T is a set the bounds do not follow):
-     * only drawing them makes new links, the key terrains of {@link KeyTerrainSplit}.
-     */
-    boolean[] keyTerrains(Position position) {
-        Region link = Region.of(linkSet, position);
-        return link == null || link.fixed() ? null : link.grows();
-    }
-
     /** The X cells that meet the kept conjuncts now (and so for good: T only grows, clusters only merge). */
     private long[] countingNow(Position position, long[] xs, long[] linkNow) {
         SquareGrid grid = position.grid;

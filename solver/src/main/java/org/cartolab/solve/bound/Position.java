@@ -80,10 +80,7 @@ final class Position {
     /** value[t][cell]: an upper bound of what drawing terrain t on the cell can add to the score. */
     final double[][] value;
     private BoardEvaluation evaluation;
-    /**
-     * Per step of the puzzle (when known): the terrain indices it can draw (in a case of {@link KeyTerrainSplit},
-     * those the case lets it draw).
-     */
+    /** Per step of the puzzle (when known): the terrain indices it can draw. */
     final boolean[][] stepTerrains;
 
     /**

@@ -15,10 +15,4 @@ record PuzzleFacts(StepFacts steps, LineReach lineReach, StepDrawings[] drawings
         return new PuzzleFacts(new StepFacts(null, cells, new boolean[cells.length], new int[cells.length], split),
                 null, null);
     }
-
-    /** These facts with step j drawing the terrain indices {@code terrains[j]} only (a case of a split). */
-    PuzzleFacts withStepTerrains(boolean[][] terrains) {
-        return new PuzzleFacts(new StepFacts(terrains, steps.cells(), steps.coin(), steps.coinCells(), steps.split()),
-                lineReach, drawings);
-    }
 }
