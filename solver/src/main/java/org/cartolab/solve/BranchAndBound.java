@@ -60,8 +60,9 @@ public final class BranchAndBound {
     }
 
     /**
-     * @param reportAfter the nodes a subtree near the root takes before the reported bound of its root is worked
-     *                    out ({@link PathReports}); the root's, after as many nodes of the whole search
+     * @param reportAfter the nodes of the search before the reported bound of its root is worked out; a position
+     *                    just below the root gets its own after {@link PathReports#BELOW} times as many nodes of its
+     *                    subtree
      */
     public BranchAndBound(PuzzleSetup setup, ScoreBound bound, long reportAfter) {
         this.setup = setup;

@@ -5,9 +5,10 @@ import org.cartolab.rules.MapState;
 /**
  * The reported bounds ({@link ScoreBound#reported}) of the positions on a depth-first search's path, from its root
  * down to {@link #DEPTH} steps below it. The reported bound is tighter than the one the search prunes with at every
- * node, and dearer (a case split costs seconds), so a position's is worked out only once its subtree has taken
- * {@link #AFTER} nodes (by default): the root's ({@link RootReport}) once the search has, a shallow position's once
- * its own subtree has. From then on it caps every bound of the subtree: if the best play already meets it, the
+ * node, and dearer (a case split costs seconds), so a position's is worked out only once its subtree has grown
+ * large: the root's ({@link RootReport}) after {@link #AFTER} nodes of the search (by default), a shallow
+ * position's after {@link #BELOW} times as many of its own subtree (there are many of them, and their bounds are
+ * rarely much lower than the bounds of their moves). From then on it caps every bound of the subtree: if the best play already meets it, the
  * rest of the subtree is pruned at once, and for the root the search ends, proven. Every bound still holds, so the
  * search's answer is the same as without them; it only visits fewer positions.
  */
@@ -15,10 +16,13 @@ final class PathReports {
 
     /** How many steps below the root a position still gets its reported bound. */
     static final int DEPTH = 1;
-    /** By default, the nodes a subtree takes before its root's reported bound is worked out. */
-    static final long AFTER = 1 << 18;
+    /** By default, the nodes a search takes before its root's reported bound is worked out. */
+    static final long AFTER = 1 << 15;
+    /** How many times as many nodes the subtree of a position below the root takes before its bound is. */
+    static final long BELOW = 1 << 5;
 
     private final ScoreBound bound;
+    /** The nodes of a shallow position's subtree before its bound is worked out. */
     private final long after;
     /** Per level (0 = the root): the position on the path, the nodes when it was entered, whether its bound was
      * worked out, and the least bound worked out for it and the positions above it. */
@@ -31,9 +35,10 @@ final class PathReports {
     private long checked;
     private RootReport root;
 
+    /** @param after the nodes of the search before the root's bound is worked out */
     PathReports(ScoreBound bound, long after) {
         this.bound = bound;
-        this.after = after;
+        this.after = after * BELOW;
     }
 
     /** A search from {@code map} before step {@code rootDepth}, whose root's bound is {@code root}'s. */
