@@ -17,9 +17,9 @@ final class PathReports {
     /** How many steps below the root a position still gets its reported bound. */
     static final int DEPTH = 1;
     /** By default, the nodes a search takes before its root's reported bound is worked out. */
-    static final long AFTER = 1 << 15;
+    static final long AFTER = 1 << 17;
     /** How many times as many nodes the subtree of a position below the root takes before its bound is. */
-    static final long BELOW = 1 << 5;
+    static final long BELOW = 1 << 1;
 
     private final ScoreBound bound;
     /** The nodes of a shallow position's subtree before its bound is worked out. */
