@@ -8,9 +8,9 @@ import org.cartolab.rules.MapState;
  * node, and dearer (a case split costs seconds), so a position's is worked out only once its subtree has grown
  * large: the root's ({@link RootReport}) after {@link #AFTER} nodes of the search (by default), a shallow
  * position's after {@link #BELOW} times as many of its own subtree (there are many of them, and their bounds are
- * rarely much lower than the bounds of their moves). From then on it caps every bound of the subtree: if the best play already meets it, the
- * rest of the subtree is pruned at once, and for the root the search ends, proven. Every bound still holds, so the
- * search's answer is the same as without them; it only visits fewer positions.
+ * rarely much lower than the bounds of their moves). From then on it caps every bound of the subtree: if the best
+ * play already meets it, the rest of the subtree is pruned at once, and for the root the search ends, proven. Every
+ * bound still holds, so the search's answer is the same as without them; it only visits fewer positions.
  */
 final class PathReports {
 
@@ -24,8 +24,10 @@ final class PathReports {
     private final ScoreBound bound;
     /** The nodes of a shallow position's subtree before its bound is worked out. */
     private final long after;
-    /** Per level (0 = the root): the position on the path, the nodes when it was entered, whether its bound was
-     * worked out, and the least bound worked out for it and the positions above it. */
+    /*
+     * Per level (0 = the root): the position on the path, the nodes when it was entered, whether its bound was
+     * worked out, and the least bound worked out for it and the positions above it.
+     */
     private final MapState[] maps = new MapState[DEPTH + 1];
     private final long[] entered = new long[DEPTH + 1];
     private final boolean[] workedOut = new boolean[DEPTH + 1];
