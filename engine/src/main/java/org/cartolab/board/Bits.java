@@ -15,6 +15,15 @@ public final class Bits {
         return new long[words];
     }
 
+    /** The set of the cells {@code indices} (in any order, repeats allowed), on a board of {@code words} words. */
+    public static long[] of(int words, int... indices) {
+        long[] bits = new long[words];
+        for (int index : indices) {
+            set(bits, index);
+        }
+        return bits;
+    }
+
     public static long[] single(int words, int index) {
         long[] bits = new long[words];
         bits[index >>> 6] = 1L << index;

@@ -19,7 +19,7 @@ class SquareGridNeighboursTest {
         // 3 rows of 4: cell 3 is the top-right corner (2 west, 7 south; "east" would wrap to 4), cell 4 starts row 1
         // (0 north, 5 east, 8 south; "west" would wrap to 3).
         SquareGrid grid = new SquareGrid(3, 4);
-        assertThat(indices(grid.neighbours(set(grid, 3, 4)))).containsExactly(0, 2, 5, 7, 8);
+        assertThat(indices(grid.neighbours(Bits.of(grid.words(), 3, 4)))).containsExactly(0, 2, 5, 7, 8);
     }
 
     @Test
@@ -27,7 +27,7 @@ class SquareGridNeighboursTest {
         // 11 x 11 in two words: cell 64 is row 5, column 9 (53, 63, 65, 75); 65 is the row's last cell (54, 64, 76,
         // and not 66, the next row's first).
         SquareGrid grid = new SquareGrid(11, 11);
-        assertThat(indices(grid.neighbours(set(grid, 64, 65)))).containsExactly(53, 54, 63, 64, 65, 75, 76);
+        assertThat(indices(grid.neighbours(Bits.of(grid.words(), 64, 65)))).containsExactly(53, 54, 63, 64, 65, 75, 76);
     }
 
     @Test
@@ -35,7 +35,7 @@ class SquareGridNeighboursTest {
         // 12 x 12 in three words: 63 and 64 (row 5, columns 3 and 4) lie in two words, each the other's neighbour;
         // 132 starts the last row (120 north, 133 east; "west" would wrap to 131).
         SquareGrid grid = new SquareGrid(12, 12);
-        assertThat(indices(grid.neighbours(set(grid, 63, 64, 132))))
+        assertThat(indices(grid.neighbours(Bits.of(grid.words(), 63, 64, 132))))
                 .containsExactly(51, 52, 62, 63, 64, 65, 75, 76, 120, 133);
     }
 
@@ -43,8 +43,8 @@ class SquareGridNeighboursTest {
     void aMissingCellIsNoNeighbourOnAnySide() {
         // 3 x 3 with the centre (4) missing, as a landscape's bounding box can be: the cells around it have only
         // their present neighbours, whichever side the missing cell lies on (north of 7 included).
-        SquareGrid grid = new SquareGrid(3, 3, set(new SquareGrid(3, 3), 0, 1, 2, 3, 5, 6, 7, 8));
-        assertThat(indices(grid.neighbours(set(grid, 1, 3, 5, 7)))).containsExactly(0, 2, 6, 8);
+        SquareGrid grid = new SquareGrid(3, 3, Bits.of(new SquareGrid(3, 3).words(), 0, 1, 2, 3, 5, 6, 7, 8));
+        assertThat(indices(grid.neighbours(Bits.of(grid.words(), 1, 3, 5, 7)))).containsExactly(0, 2, 6, 8);
     }
 
     @Test
@@ -89,14 +89,6 @@ class SquareGridNeighboursTest {
             }
         }
         return next;
-    }
-
-    private static long[] set(SquareGrid grid, int... indices) {
-        long[] cells = new long[grid.words()];
-        for (int i : indices) {
-            Bits.set(cells, i);
-        }
-        return cells;
     }
 
     private static List<Integer> indices(long[] cells) {

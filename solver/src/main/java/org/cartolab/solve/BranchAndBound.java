@@ -20,6 +20,11 @@ import org.cartolab.rules.SeasonScorer;
  * ({@link ScoreBound.MoveBound#upperOfAll}, then {@link ScoreBound.MoveBound#upperOfDrawable}, no move listed: most
  * positions end there); otherwise each last move is bounded, and those that may win are scored directly, highest
  * bound first, so leaves cost no copy of the map.
+ * <p>
+ * Once a subtree near the root has grown large, the dearer bound a search reports ({@link ScoreBound#reported}) of
+ * its root caps every bound in it ({@link PathReports}): so a search whose best play meets the root's reported bound
+ * ends proven, and a case split that only the reported bound runs prunes the first levels, where a pruned position
+ * saves the most.
  */
 public final class BranchAndBound {
 
@@ -34,6 +39,9 @@ public final class BranchAndBound {
     private AtomicLong shared;
     /** This worker's subproblem: its place in the order of the search alone. */
     private int subproblem;
+    /** The reported bounds near the root, which cap the bounds below them. */
+    private final PathReports path;
+    private final long reportAfter;
     private long startNanos;
     private long deadlineNanos;
     private boolean stopped;
@@ -48,10 +56,21 @@ public final class BranchAndBound {
     private long counted;
 
     public BranchAndBound(PuzzleSetup setup, ScoreBound bound) {
+        this(setup, bound, PathReports.AFTER);
+    }
+
+    /**
+     * @param reportAfter the nodes of the search before the reported bound of its root is worked out; a position
+     *                    just below the root gets its own after {@link PathReports#BELOW} times as many nodes of its
+     *                    subtree
+     */
+    public BranchAndBound(PuzzleSetup setup, ScoreBound bound, long reportAfter) {
         this.setup = setup;
         this.bound = bound;
         this.steps = setup.steps();
         this.line = new Move[steps.size()];
+        this.reportAfter = reportAfter;
+        this.path = new PathReports(bound, reportAfter);
     }
 
     /** Searches for the best play; proven when it finished within the limits. */
@@ -65,6 +84,8 @@ public final class BranchAndBound {
      */
     public SolveResult solveFrom(MapState map, int next, SearchControl control) {
         begin(control, System.nanoTime());
+        RootReport root = new RootReport(reportAfter);
+        path.start(map, next, root);
         search(map, next, null);
         long millis = elapsedMillis();
         Optional<Solution> solution = bestLine == null ? Optional.empty()
@@ -72,16 +93,10 @@ public final class BranchAndBound {
         if (solution.isEmpty() && next == 0) {
             solution = Optional.of(GreedyLine.play(setup)); // stopped before the first play
         }
-        int reportedBound = stopped ? Math.max(best, bound.reported(map, next)) : best;
-        boolean proven = !stopped || BoundMet.proves(solution, reportedBound);
-        if (proven) {
-            // A finished search must have found a play itself; a stopped one proves the play it reports.
-            OptionalInt found = !stopped ? (bestLine == null ? OptionalInt.empty() : OptionalInt.of(best))
-                    : OptionalInt.of(solution.get().score());
-            ProofCheck.finished(setup, found,
-                    next == 0 ? OptionalInt.of(GreedyLine.play(setup).score()) : OptionalInt.empty());
-        }
-        return new SolveResult(solution, proven, reportedBound, nodes, millisToFirst, millisToBest, millis,
+        SearchEnd end = SearchEnd.of(setup, stopped, bestLine == null ? OptionalInt.empty() : OptionalInt.of(best),
+                solution, () -> root.atEnd(bound, map, next),
+                next == 0 ? OptionalInt.of(GreedyLine.play(setup).score()) : OptionalInt.empty());
+        return new SolveResult(solution, end.proven(), end.bound(), nodes, millisToFirst, millisToBest, millis,
                 OptionalLong.empty());
     }
 
@@ -94,6 +109,7 @@ public final class BranchAndBound {
     public OptionalLong countAtLeast(int score, SearchControl control) {
         begin(control, System.nanoTime());
         shared = null;
+        path.start(setup.startMap(), 0, new RootReport(reportAfter));
         best = score - 1;
         counting = true;
         counted = 0;
@@ -118,12 +134,14 @@ public final class BranchAndBound {
      * still finds its first optimal play, the one the search alone reports (see {@link ParallelBranchAndBound}).
      *
      * @param upper the subproblem's bound, as the search alone computed it for this child of its root
+     * @param root  the reported bound of the search's root, shared by the workers
      */
     Subtree searchSubtree(MapState map, int next, SearchControl control, long startNanos, AtomicLong shared,
-                          int subproblem, int upper) {
+                          int subproblem, int upper, RootReport root) {
         begin(control, startNanos);
         this.shared = shared;
         this.subproblem = subproblem;
+        path.start(setup.startMap(), 0, root);
         best = Integer.MIN_VALUE;
         // Past the time limit a subproblem not yet begun is not begun: each would cost its bound and ordering.
         if (shouldStop()) {
@@ -185,6 +203,17 @@ public final class BranchAndBound {
         if (cannotWin(bound.upper(map, depth, best))) {
             return; // most positions end here: their moves are listed only if they may win
         }
+        if (!path.tracks(depth)) {
+            branch(depth, map, step);
+            return;
+        }
+        path.enter(depth, map, nodes);
+        branch(depth, map, step);
+        path.leave();
+    }
+
+    /** Tries the moves of a position that may win, highest bound first. */
+    private void branch(int depth, MapState map, Step step) {
         List<Move> legal = setup.legal(map, step);
         MoveOrder order = MoveOrder.of(legal, bound.anyMove(map, depth));
         for (int rank = 0; rank < order.size(); rank++) {
@@ -231,13 +260,16 @@ public final class BranchAndBound {
         long before = nodes;
         nodes += n;
         if (before / CHECK_EVERY != nodes / CHECK_EVERY) {
+            path.check(nodes);
             return shouldStop();
         }
         return stopped;
     }
 
+    /** Whether no play under a bound can beat the best play, the bound capped by the reported ones above it. */
     private boolean cannotWin(int upper) {
-        return upper <= best || (shared != null && key(upper, subproblem) <= shared.get());
+        int capped = Math.min(upper, path.ceiling());
+        return capped <= best || (shared != null && key(capped, subproblem) <= shared.get());
     }
 
     private void leaf(int score) {

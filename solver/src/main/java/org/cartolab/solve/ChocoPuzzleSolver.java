@@ -18,9 +18,10 @@ import org.cartolab.rules.Move;
  * Solves a puzzle to a proven optimum with Choco. One variable per step ranges over the step's
  * {@link MoveUniverse}; one {@link PuzzlePropagator} keeps each next step to its legal moves on the map the earlier
  * steps drew, fixes the score of a complete play, and bounds the score of a partial one with the
- * {@link ScoreBound}. Steps are decided in order, each best immediate score first. Single-threaded, so a proof is
- * trusted (Choco's parallel portfolio once returned wrong answers, choco-solver #1094) — and every play is still
- * replayed by the {@link Verifier}.
+ * {@link ScoreBound}. A play that meets the root's reported bound ({@link ScoreBound#reported}, worked out at the
+ * first play after a number of nodes, as in {@link PathReports}) ends the search, proven. Steps are decided in
+ * order, each best immediate score first. Single-threaded, so a proof is trusted (Choco's parallel portfolio once
+ * returned wrong answers, choco-solver #1094) — and every play is still replayed by the {@link Verifier}.
  */
 public final class ChocoPuzzleSolver {
 
@@ -30,9 +31,16 @@ public final class ChocoPuzzleSolver {
     private final PuzzleSetup setup;
     private final ScoreBound bound;
     private final List<MoveUniverse> universes = new ArrayList<>();
+    private final long reportAfter;
 
     public ChocoPuzzleSolver(PuzzleSetup setup, ScoreBound bound) {
+        this(setup, bound, PathReports.AFTER);
+    }
+
+    /** @param reportAfter the nodes of the search before the root's reported bound is worked out */
+    public ChocoPuzzleSolver(PuzzleSetup setup, ScoreBound bound, long reportAfter) {
         this.setup = setup;
+        this.reportAfter = reportAfter;
         this.bound = bound;
         for (Step step : setup.steps()) {
             universes.add(MoveUniverse.of(setup, step));
@@ -49,7 +57,9 @@ public final class ChocoPuzzleSolver {
         int best = Integer.MIN_VALUE;
         long millisToFirst = -1;
         long millisToBest = 0;
-        while (solver.solve()) {
+        OptionalInt reported = OptionalInt.empty();
+        boolean boundMet = false;
+        while (!boundMet && solver.solve()) {
             best = built.score.getValue();
             bestLine = line(built.choices);
             millisToBest = (System.nanoTime() - startNanos) / 1_000_000;
@@ -57,24 +67,27 @@ public final class ChocoPuzzleSolver {
                 millisToFirst = millisToBest;
             }
             control.listener().improved(best, solver.getNodeCount(), millisToBest);
+            if (reported.isEmpty() && solver.getNodeCount() >= reportAfter) {
+                reported = OptionalInt.of(bound.reported(setup.startMap(), 0));
+            }
+            boundMet = reported.isPresent() && best >= reported.getAsInt();
         }
-        boolean stopped = solver.isStopCriterionMet();
+        boolean stopped = boundMet || solver.isStopCriterionMet();
         // Stopped before the first play: the greedy play is still a play, and the bound still holds.
         Optional<Solution> solution = Optional.of(bestLine == null ? GreedyLine.play(setup)
                 : Replay.solution(setup, bestLine));
-        int reported = stopped ? Math.max(best, bound.reported(setup.startMap(), 0)) : best;
-        boolean proven = !stopped || BoundMet.proves(solution, reported);
-        if (!stopped) {
-            ProofCheck.finished(setup, bestLine == null ? OptionalInt.empty() : OptionalInt.of(best),
-                    OptionalInt.of(GreedyLine.play(setup).score()));
-        }
+        OptionalInt known = reported;
+        SearchEnd end = SearchEnd.of(setup, stopped, bestLine == null ? OptionalInt.empty() : OptionalInt.of(best),
+                solution, () -> known.orElseGet(() -> bound.reported(setup.startMap(), 0)),
+                OptionalInt.of(GreedyLine.play(setup).score()));
         long nodes = solver.getNodeCount();
         OptionalLong count = OptionalLong.empty();
-        if (countOptimal && proven && bestLine != null) {
+        if (countOptimal && end.proven() && bestLine != null) {
             count = countAtLeast(best, control, startNanos);
         }
         long millis = (System.nanoTime() - startNanos) / 1_000_000;
-        return new SolveResult(solution, proven, reported, nodes, millisToFirst, millisToBest, millis, count);
+        return new SolveResult(solution, end.proven(), end.bound(), nodes, millisToFirst, millisToBest, millis,
+                count);
     }
 
     private OptionalLong countAtLeast(int score, SearchControl control, long startNanos) {

@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.function.IntSupplier;
 
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
@@ -26,7 +27,9 @@ import org.cartolab.rules.Move;
  * <p>The answer does not depend on the number of threads or their timing: plays rank by score and then by
  * subproblem, the earlier first, and a worker prunes a subtree only when it cannot beat the best ranked play found
  * so far. So the first subproblem that holds the optimum is never cut short by a later one, and it reports its
- * first optimal play in depth-first order: the very play {@link BranchAndBound} alone reports. Node counts and
+ * first optimal play in depth-first order: the very play {@link BranchAndBound} alone reports. That holds for any
+ * bound that holds, so the workers also cap their bounds by the reported bounds of the root, worked out once for
+ * all of them, and of their own first positions, as the search alone does ({@link PathReports}). Node counts and
  * times do vary.
  */
 public final class ParallelBranchAndBound {
@@ -34,18 +37,26 @@ public final class ParallelBranchAndBound {
     private final PuzzleSetup setup;
     private final Function<PuzzleSetup, ScoreBound> bounds;
     private final int threads;
+    private final long reportAfter;
 
     /**
      * @param bounds  makes the bound of a setup (called once per worker, with the worker's own setup)
      * @param threads the workers; 1 searches the subproblems one after the other
      */
     public ParallelBranchAndBound(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads) {
+        this(setup, bounds, threads, PathReports.AFTER);
+    }
+
+    /** @param reportAfter as for {@link BranchAndBound#BranchAndBound(PuzzleSetup, ScoreBound, long)} */
+    public ParallelBranchAndBound(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads,
+                                  long reportAfter) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
         this.setup = setup;
         this.bounds = bounds;
         this.threads = threads;
+        this.reportAfter = reportAfter;
     }
 
     public SolveResult solve(SearchControl control) {
@@ -64,7 +75,7 @@ public final class ParallelBranchAndBound {
         List<Move> first = steps.isEmpty() ? List.of() : setup.legal(start, steps.get(0));
         if (steps.size() < 2 || first.isEmpty()) {
             // Nothing to split: the first step is also the last, or it draws nothing.
-            SolveResult alone = new BranchAndBound(setup, bounds.apply(setup)).solve(control);
+            SolveResult alone = new BranchAndBound(setup, bounds.apply(setup), reportAfter).solve(control);
             boolean keep = known.score() > GreedyLine.play(setup).score() && known.score() >= alone.score();
             return !keep ? alone : new SolveResult(Optional.of(known), alone.proven(),
                     Math.max(alone.bound(), known.score()), alone.nodes(), alone.millisToFirst(),
@@ -78,6 +89,7 @@ public final class ParallelBranchAndBound {
             order.add(firstOrder.move(rank));
         }
         long startNanos = System.nanoTime();
+        RootReport root = new RootReport(reportAfter);
         // The known play is a real play: no subproblem below its score can hold the optimum. The greedy play ranks
         // after every subproblem, so it prunes only what is strictly below it and the answer is the search alone's;
         // a better known play ranks before them, so it prunes its own score too and is the answer unless beaten.
@@ -99,8 +111,8 @@ public final class ParallelBranchAndBound {
                 Move move = order.get(i);
                 int subproblem = i;
                 int upper = firstOrder.bound(i);
-                futures.add(pool.submit(() -> workers.get().solve(move, subproblem, upper, workerControl,
-                        startNanos, shared)));
+                futures.add(pool.submit(() -> workers.get().solve(move, subproblem, upper, root,
+                        workerControl, startNanos, shared)));
             }
             for (Future<BranchAndBound.Subtree> future : futures) {
                 results.add(future.get());
@@ -114,11 +126,11 @@ public final class ParallelBranchAndBound {
         } finally {
             pool.shutdownNow();
         }
-        return combine(order, results, bound, startNanos, (Improvements) workerControl.listener(),
-                better ? known : GreedyLine.play(setup), greedy);
+        return combine(order, results, () -> root.atEnd(bound, start, 0), startNanos,
+                (Improvements) workerControl.listener(), better ? known : GreedyLine.play(setup), greedy);
     }
 
-    private SolveResult combine(List<Move> order, List<BranchAndBound.Subtree> results, ScoreBound bound,
+    private SolveResult combine(List<Move> order, List<BranchAndBound.Subtree> results, IntSupplier reported,
                                 long startNanos, Improvements improvements, Solution known, int greedy) {
         long millis = (System.nanoTime() - startNanos) / 1_000_000;
         int best = Integer.MIN_VALUE;
@@ -144,21 +156,18 @@ public final class ParallelBranchAndBound {
         } else {
             solution = Optional.of(known); // nothing better found, or stopped before the first play
         }
-        int reportedBound = stopped ? Math.max(solution.get().score(), bound.reported(setup.startMap(), 0))
-                : solution.get().score();
-        boolean proven = !stopped || BoundMet.proves(solution, reportedBound);
-        if (proven) {
-            ProofCheck.finished(setup, !stopped && winner < 0 && known.score() <= greedy ? OptionalInt.empty()
-                    : OptionalInt.of(solution.get().score()), OptionalInt.of(greedy));
-        }
-        return new SolveResult(solution, proven, reportedBound, nodes, improvements.millisToFirst(),
+        // The greedy play is not a play the search found: a finished search that found nothing has a broken bound.
+        OptionalInt found = winner < 0 && known.score() <= greedy ? OptionalInt.empty()
+                : OptionalInt.of(solution.get().score());
+        SearchEnd end = SearchEnd.of(setup, stopped, found, solution, reported, OptionalInt.of(greedy));
+        return new SolveResult(solution, end.proven(), end.bound(), nodes, improvements.millisToFirst(),
                 improvements.millisToBest(), millis, OptionalLong.empty());
     }
 
     private Worker worker() {
         try {
             PuzzleSetup own = PuzzleSetup.of(setup.puzzle(), setup.game());
-            return new Worker(own, new BranchAndBound(own, bounds.apply(own)));
+            return new Worker(own, new BranchAndBound(own, bounds.apply(own), reportAfter));
         } catch (PuzzleException e) {
             throw new IllegalStateException("A puzzle that set up once sets up again", e);
         }
@@ -167,11 +176,11 @@ public final class ParallelBranchAndBound {
     /** One thread's copy of the setup and its search. */
     private record Worker(PuzzleSetup setup, BranchAndBound search) {
 
-        BranchAndBound.Subtree solve(Move first, int subproblem, int upper, SearchControl control,
-                                     long startNanos, AtomicLong shared) {
+        BranchAndBound.Subtree solve(Move first, int subproblem, int upper, RootReport root,
+                                     SearchControl control, long startNanos, AtomicLong shared) {
             MapState map = setup.startMap();
             setup.apply(map, setup.steps().get(0), first);
-            return search.searchSubtree(map, 1, control, startNanos, shared, subproblem, upper);
+            return search.searchSubtree(map, 1, control, startNanos, shared, subproblem, upper, root);
         }
     }
 

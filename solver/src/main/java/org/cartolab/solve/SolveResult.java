@@ -8,7 +8,7 @@ import java.util.OptionalLong;
  *
  * @param best          the best play found, if any
  * @param proven        whether no play scores more than {@code best}: the search completed, or its best play meets
- *                      the bound it reports ({@link BoundMet})
+ *                      the bound it reports ({@link SearchEnd})
  * @param bound         an upper bound of every play's score: the best score when proven, else the root bound
  * @param nodes         search nodes visited
  * @param millisToFirst time to the first complete play

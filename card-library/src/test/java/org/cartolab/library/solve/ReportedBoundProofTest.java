@@ -29,7 +29,8 @@ class ReportedBoundProofTest {
             for (long budget : BUDGETS) {
                 SolveResult tight = new BranchAndBound(setup, reporting(optimum)).solve(NodeBudget.of(budget));
                 SolveResult loose = new BranchAndBound(setup, reporting(optimum + 1)).solve(NodeBudget.of(budget));
-                // The same search either way: only what it reports at the end differs.
+                // The same search either way: only what it reports at the end differs (the budgets are far below
+                // the nodes after which a search works out the reported bound itself: ReportedBoundInSearchTest).
                 assertThat(loose.score()).isEqualTo(tight.score());
                 assertThat(loose.nodes()).isEqualTo(tight.nodes());
                 if (loose.proven()) {

@@ -21,17 +21,18 @@ class AmbushReachTest {
         // first three placements. Two steps (cells 1 and 3) hit the first four: every placement.
         List<long[]> dominoes = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
-            dominoes.add(cells(i, i + 1));
+            dominoes.add(Bits.of(WORDS, i, i + 1));
         }
-        long[] strip = cells(0, 1, 2, 3, 4, 5);
+        long[] strip = Bits.of(WORDS, 0, 1, 2, 3, 4, 5);
         assertThat(AmbushReach.reachable(dominoes, List.of(), strip)).isEqualTo(1);
         assertThat(AmbushReach.reachable(dominoes, List.of(List.of()), strip)).isEqualTo(3);
         assertThat(AmbushReach.reachable(dominoes, List.of(List.of(), List.of()), strip)).isEqualTo(5);
         // why: the cells a step may draw alone are the empty ones: with only cells 4 and 5 empty (a made-up map
         // where the dominoes' other cells are taken by no step) one step pushes it no further than 0-1.
-        assertThat(AmbushReach.reachable(dominoes, List.of(List.of()), cells(4, 5))).isEqualTo(1);
+        assertThat(AmbushReach.reachable(dominoes, List.of(List.of()), Bits.of(WORDS, 4, 5))).isEqualTo(1);
         // why: a step whose one move draws cells 0-3 hits the first four at once.
-        assertThat(AmbushReach.reachable(dominoes, List.of(List.of(cells(0, 1, 2, 3))), cells(4, 5))).isEqualTo(5);
+        assertThat(AmbushReach.reachable(dominoes, List.of(List.of(Bits.of(WORDS, 0, 1, 2, 3))), Bits.of(WORDS, 4, 5)))
+                .isEqualTo(5);
     }
 
     @Test
@@ -86,14 +87,6 @@ class AmbushReachTest {
         long[] bits = new long[WORDS];
         for (int k = 0; k < count; k++) {
             Bits.set(bits, random.nextInt(cellCount));
-        }
-        return bits;
-    }
-
-    private static long[] cells(int... cells) {
-        long[] bits = new long[WORDS];
-        for (int cell : cells) {
-            Bits.set(bits, cell);
         }
         return bits;
     }

@@ -25,7 +25,7 @@ class LineCoverTest {
         // 7-9 or 0, 5, 6 (the drawn cells are in the way of a drawing along the row). A budget of six cells
         // completes the row, but a drawing covers at most one of its three runs, so two steps never do.
         SquareGrid grid = new SquareGrid(2, 5);
-        long[] row = cells(grid, 0, 2, 4);
+        long[] row = Bits.of(grid.words(), 0, 2, 4);
         List<LineGoals> lines = List.of(new LineGoals(6, List.of(row)));
         List<Move> moves = List.of(move(grid, 5, 6, 7), move(grid, 7, 8, 9), move(grid, 0, 5, 6));
         assertThat(LineGoals.most(lines, 6)).isEqualTo(6);
@@ -97,15 +97,7 @@ class LineCoverTest {
         return best;
     }
 
-    private static long[] cells(SquareGrid grid, int... cells) {
-        long[] bits = new long[grid.words()];
-        for (int cell : cells) {
-            Bits.set(bits, cell);
-        }
-        return bits;
-    }
-
     private static Move move(SquareGrid grid, int... cells) {
-        return new Move(0, new Placement(null, 0, 0, cells(grid, cells)), FOREST, false);
+        return new Move(0, new Placement(null, 0, 0, Bits.of(grid.words(), cells)), FOREST, false);
     }
 }

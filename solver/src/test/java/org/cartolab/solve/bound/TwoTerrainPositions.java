@@ -45,10 +45,6 @@ final class TwoTerrainPositions {
 
     /** A move drawing {@code cells} in terrain number {@code terrain}, on a coin space or not. */
     static Move move(SquareGrid grid, int terrain, boolean coin, int... cells) {
-        long[] bits = new long[grid.words()];
-        for (int cell : cells) {
-            Bits.set(bits, cell);
-        }
-        return new Move(0, new Placement(null, 0, 0, bits), TERRAINS.get(terrain), coin);
+        return new Move(0, new Placement(null, 0, 0, Bits.of(grid.words(), cells)), TERRAINS.get(terrain), coin);
     }
 }
