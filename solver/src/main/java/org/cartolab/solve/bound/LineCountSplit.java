@@ -28,7 +28,7 @@ final class LineCountSplit implements CaseBound {
     /** Beyond this many sets of c lines within the steps' budget, they are not checked one by one. */
     static final int MOST_FITTING = 20_000;
     /** The most cases (sets of lines) bounded in all. */
-    static final int MOST_CASES = 200;
+    static final int MOST_CASES = 40;
 
     @Override
     public double lower(double plain, Season season) {

@@ -95,6 +95,11 @@ final class TerrainCases {
                 key.append(split.get(k)).append(':').append(choice[k]).append(' ');
             }
             ScoreBound bound = cases.computeIfAbsent(key.toString(), k -> boundOf.apply(caseSetup(split, choice)));
+            // The case's search bound first: a case it already holds to the cases so far cannot raise the split,
+            // and its report (case splits of its own, seconds with Lost Barony or lines) is not needed.
+            if (bound.upper(map, next) <= most) {
+                continue;
+            }
             most = Math.max(most, bound.reported(map, next));
             if (most >= plain) {
                 return plain;
