@@ -31,34 +31,37 @@ interface Canvas {
 
     /** A canvas that draws nothing: layouts run once on it to measure their height. */
     static Canvas measuring() {
-        return new Canvas() {
-            @Override
-            public void fillRect(double x, double y, double w, double h, Color fill) {
-            }
+        return new Blank();
+    }
 
-            @Override
-            public void strokeRect(double x, double y, double w, double h, Color stroke, double width) {
-            }
+    /** Draws nothing; a test that records one kind of call overrides just that one. */
+    class Blank implements Canvas {
+        @Override
+        public void fillRect(double x, double y, double w, double h, Color fill) {
+        }
 
-            @Override
-            public void line(double x1, double y1, double x2, double y2, Color stroke, double width) {
-            }
+        @Override
+        public void strokeRect(double x, double y, double w, double h, Color stroke, double width) {
+        }
 
-            @Override
-            public void fillPolygon(double[] points, Color fill) {
-            }
+        @Override
+        public void line(double x1, double y1, double x2, double y2, Color stroke, double width) {
+        }
 
-            @Override
-            public void fillCircle(double cx, double cy, double r, Color fill) {
-            }
+        @Override
+        public void fillPolygon(double[] points, Color fill) {
+        }
 
-            @Override
-            public void strokeCircle(double cx, double cy, double r, Color stroke, double width) {
-            }
+        @Override
+        public void fillCircle(double cx, double cy, double r, Color fill) {
+        }
 
-            @Override
-            public void text(String text, double x, double y, double size, boolean bold, Color colour) {
-            }
-        };
+        @Override
+        public void strokeCircle(double cx, double cy, double r, Color stroke, double width) {
+        }
+
+        @Override
+        public void text(String text, double x, double y, double size, boolean bold, Color colour) {
+        }
     }
 }

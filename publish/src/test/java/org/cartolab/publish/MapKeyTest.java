@@ -71,31 +71,7 @@ class MapKeyTest {
 
     private static List<String> texts(java.util.function.Consumer<Canvas> draw) {
         List<String> texts = new ArrayList<>();
-        draw.accept(new Canvas() {
-            @Override
-            public void fillRect(double x, double y, double w, double h, Color fill) {
-            }
-
-            @Override
-            public void strokeRect(double x, double y, double w, double h, Color stroke, double width) {
-            }
-
-            @Override
-            public void line(double x1, double y1, double x2, double y2, Color stroke, double width) {
-            }
-
-            @Override
-            public void fillPolygon(double[] points, Color fill) {
-            }
-
-            @Override
-            public void fillCircle(double cx, double cy, double r, Color fill) {
-            }
-
-            @Override
-            public void strokeCircle(double cx, double cy, double r, Color stroke, double width) {
-            }
-
+        draw.accept(new Canvas.Blank() {
             @Override
             public void text(String text, double x, double y, double size, boolean bold, Color colour) {
                 texts.add(text);
