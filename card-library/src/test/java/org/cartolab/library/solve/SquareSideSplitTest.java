@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Lost Barony's largest square split by its final side (the reported bound's {@code SquareSideSplit}, the case of
- * the largest side played out by {@code FilledSquarePlays}): never below the best reachable score, and below the
+ * the largest side played out by {@code DrawnCellsPlays}): never below the best reachable score, and below the
  * bound without the split where filling the square takes the pieces the other card wants.
  */
 class SquareSideSplitTest {

@@ -523,7 +523,7 @@ public final class BudgetBound implements ScoreBound {
 
         @Override
         public double mostDrawingAll(long[] missing, int[] caps, int slack) {
-            return FilledSquarePlays.most(setup, map, next, end, season, missing, caps, slack, moves::of);
+            return DrawnCellsPlays.most(setup, map, next, end, season, missing, caps, slack, moves::of);
         }
     }
 

@@ -42,7 +42,7 @@ interface CaseBound {
 
         /**
          * The most the season rises over the plays that draw every cell of {@code missing}, step j at most
-         * {@code caps[j]} of them, their shortfalls adding up to at most {@code slack} ({@link FilledSquarePlays});
+         * {@code caps[j]} of them, their shortfalls adding up to at most {@code slack} ({@link DrawnCellsPlays});
          * NaN when they are too many to list.
          */
         double mostDrawingAll(long[] missing, int[] caps, int slack);

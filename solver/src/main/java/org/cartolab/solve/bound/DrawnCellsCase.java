@@ -12,7 +12,7 @@ import org.cartolab.rules.Move;
  * {@code slack = sum cap_j - |missing|} a play of the case makes only moves with {@code cap_j - |m & missing| <=
  * slack} (the shortfalls of the steps' moves add up to at most the slack). The season is bounded with those moves
  * only, drawing only on their cells (unless a single-cell fallback fits in the slack); where that is above the
- * split's other cases, and the plays are few, they are listed and played ({@link FilledSquarePlays}: the case's
+ * split's other cases, and the plays are few, they are listed and played ({@link DrawnCellsPlays}: the case's
  * exact best). With a negative slack the case has no play.
  */
 final class DrawnCellsCase {

@@ -27,7 +27,7 @@ import org.cartolab.solve.Step;
  * terrains), an ambush its solo placement, any other step a legal move that draws no missing cell. Every play of
  * the case is one of these, so their best season score bounds the case.
  */
-final class FilledSquarePlays {
+final class DrawnCellsPlays {
 
     /** Beyond this many nodes (covers' and plays') the plays are not listed: the case keeps its bound. */
     static final int MOST_NODES = 20_000;
@@ -46,7 +46,7 @@ final class FilledSquarePlays {
     private int nodes;
     private int best = Integer.MIN_VALUE;
 
-    private FilledSquarePlays(PuzzleSetup setup, int next, int end, int season, long[] missing, int[] caps,
+    private DrawnCellsPlays(PuzzleSetup setup, int next, int end, int season, long[] missing, int[] caps,
                               IntFunction<List<Move>> moves) {
         this.setup = setup;
         this.steps = setup.steps();
@@ -98,7 +98,7 @@ final class FilledSquarePlays {
      */
     static double most(PuzzleSetup setup, MapState map, int next, int end, int season, long[] missing, int[] caps,
                        int slack, IntFunction<List<Move>> moves) {
-        FilledSquarePlays plays = new FilledSquarePlays(setup, next, end, season, missing, caps, moves);
+        DrawnCellsPlays plays = new DrawnCellsPlays(setup, next, end, season, missing, caps, moves);
         try {
             plays.cover(map, missing, slack);
         } catch (TooMany stop) {
