@@ -114,6 +114,27 @@ class GreengoldJointTest {
         assertThat(new BudgetBound(setup).reported(setup.startMap(), 0)).isEqualTo(5);
     }
 
+    /**
+     * Hand-worked: Greengold Plains alone, a mountain in the corner the only terrain on the map, Hamlet (village) and
+     * Marshlands (forest or water) to come. Forest and water can both still be drawn, so three types are within reach
+     * of the map as a whole; but the one step that draws neither village draws one of them: a village cluster touches
+     * the mountain and one more type at most, and none counts. The best is the coins: Hamlet's coin shape and the
+     * mountain surrounded, 2. Counting one cluster per village piece would say 3 more.
+     * <pre>
+     * M...
+     * ....
+     * ....
+     * </pre>
+     */
+    @Test
+    void aStepThatDrawsVillageDrawsNoOtherType() throws Exception {
+        PuzzleSetup setup = PuzzleSetup.onBoard("alone", BASE, List.of("M...", "....", "...."), 0,
+                List.of(card("hamlet"), card("marshlands")), List.of(scoring("greengold-plains")));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(2);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(2);
+        BoundValidityTest.checkAlongARandomLine(2, setup);
+    }
+
     private static PuzzleSetup puzzle(long seed) throws Exception {
         Random random = new Random(seed);
         int rows = 4 + random.nextInt(2);

@@ -56,7 +56,7 @@ final class ClusterCountBound extends ClusterTermBound {
                 }
                 // As sizes, so that a term over the same clusters (Wildholds, Great City) is bounded with it.
                 ClusterSizesJoint.add(position.pieceTerms, new TouchedTypesPieces(of.grows(), unitPieces, weight,
-                        uncounted, sizes, touched.least(), available));
+                        uncounted, sizes, touched.least(), touched.onMap(position), available));
                 return 0;
             }
             position.pieceTerms.add(new ClusterCountPieces(of.grows(), unitPieces, weight, Math.max(0, uncounted)));

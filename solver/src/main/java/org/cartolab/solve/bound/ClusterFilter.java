@@ -54,6 +54,12 @@ record ClusterFilter(int minimumSize, List<Expr> avoided, boolean understood, To
             return available;
         }
 
+        /** The group's terrains on the map now. */
+        List<Terrain> onMap(Position position) {
+            return group.stream().filter(terrain -> position.terrains().contains(terrain)
+                    && !Bits.isEmpty(position.board.cellsOf(terrain))).toList();
+        }
+
         /** Whether {@code cluster} touches enough terrains now. */
         boolean countsNow(Position position, long[] cluster) {
             long[] around = position.grid.neighbours(cluster);

@@ -69,9 +69,10 @@ final class ClusterSizesJoint extends PieceTerm {
         /**
          * The term's points when the clusters have the sizes {@code sizes[0..n)}, of which the first {@code groups}
          * contain drawn pieces; {@code excluded[i]}: cluster i touches what the term of {@link #excludedNow} avoids
-         * (for a cluster of now: contains one of {@link #excludedNow}).
+         * (for a cluster of now: contains one of {@link #excludedNow}); {@code otherSteps}: the remaining steps that
+         * draw outside the set's terrains ({@link PieceTerm#rise(int[], int, int)}).
          */
-        double value(int[] sizes, boolean[] excluded, int groups, int n);
+        double value(int[] sizes, boolean[] excluded, int groups, int n, int otherSteps);
     }
 
     private final List<PieceTerm> terms;
@@ -89,6 +90,8 @@ final class ClusterSizesJoint extends PieceTerm {
     /** The indices of the clusters of now left alone so far in a grouping. */
     private final int[] alone;
     private int aloneCount;
+    /** The steps of the choice being bounded that draw outside the terrains ({@link PieceTerm#rise}). */
+    private int otherSteps = Integer.MAX_VALUE;
 
     private ClusterSizesJoint(List<PieceTerm> joined, int[] now) {
         super(joined.get(0).terrains, joined.get(0).unitPieces);
@@ -170,10 +173,15 @@ final class ClusterSizesJoint extends PieceTerm {
 
     @Override
     double rise(int[] pieces, int count) {
+        return rise(pieces, count, Integer.MAX_VALUE);
+    }
+
+    @Override
+    double rise(int[] pieces, int count, int otherSteps) {
         if (!enumerates(count, now.length)) {
             double rise = 0;
             for (PieceTerm term : terms) {
-                rise += term.rise(pieces, count);
+                rise += term.rise(pieces, count, otherSteps);
             }
             return rise;
         }
@@ -181,6 +189,7 @@ final class ClusterSizesJoint extends PieceTerm {
         for (PieceTerm term : terms) {
             unchanged += ((Sizes) term).unchangedRise();
         }
+        this.otherSteps = otherSteps;
         return Math.max(0, bestGrouping(pieces, count, 0, 0) - valueNow) + unchanged;
     }
 
@@ -247,7 +256,7 @@ final class ClusterSizesJoint extends PieceTerm {
     private double value(int[] clusterSizes, boolean[] clusterExcluded, int groups, int n) {
         double value = 0;
         for (PieceTerm term : terms) {
-            value += ((Sizes) term).value(clusterSizes, clusterExcluded, groups, n);
+            value += ((Sizes) term).value(clusterSizes, clusterExcluded, groups, n, otherSteps);
         }
         return value;
     }

@@ -30,7 +30,7 @@ final class LargestClusterPieces extends PieceTerm implements ClusterSizesJoint.
         this.excludedNow = excludedNow.clone();
         this.avoidedTerrains = List.copyOf(avoidedTerrains);
         this.minimumSize = Math.max(1, minimumSize);
-        this.valueNow = value(this.clustersNow, this.excludedNow, 0, clustersNow.length);
+        this.valueNow = value(this.clustersNow, this.excludedNow, 0, clustersNow.length, 0);
     }
 
     @Override
@@ -49,7 +49,7 @@ final class LargestClusterPieces extends PieceTerm implements ClusterSizesJoint.
     }
 
     @Override
-    public double value(int[] sizes, boolean[] excluded, int groups, int n) {
+    public double value(int[] sizes, boolean[] excluded, int groups, int n, int otherSteps) {
         int largest = 0;
         for (int i = 0; i < n; i++) {
             if (!excluded[i] && sizes[i] >= minimumSize) {
