@@ -8,8 +8,9 @@ import org.cartolab.model.Terrain;
  * {@code w * size(largest cluster of T where COND)} as sizes, to be bounded together with another term over the same
  * clusters ({@link ClusterSizesJoint}: Great City with Shieldgate, whose drawn village cells either grow the largest
  * cluster or make the second one, not both). The clusters of now that meet an avoided set (Great City: touch a
- * mountain) never count, nor does any cluster that comes to contain one. Alone, the term is bounded cell by cell
- * ({@link ClusterSizeBound}), which knows where the pieces can lie; this form is only used when it joins.
+ * mountain) never count, nor does any cluster that comes to contain one; with Greengold Plains, a cluster that must
+ * touch a mountain to count there is not Great City's ({@link TouchedTypesPieces}). Alone, the term is bounded cell
+ * by cell ({@link ClusterSizeBound}), which knows where the pieces can lie; this form is only used when it joins.
  */
 final class LargestClusterPieces extends PieceTerm implements ClusterSizesJoint.Sizes {
 
