@@ -1,6 +1,9 @@
 package org.cartolab.solve.bound;
 
+import java.util.List;
+
 import org.cartolab.board.Bits;
+import org.cartolab.model.Terrain;
 import org.cartolab.model.expr.PerItem;
 
 /**
@@ -31,23 +34,32 @@ final class ClusterCountBound extends ClusterTermBound {
             // Every new counted cluster needs only one drawn cell: count pieces, not cells (ClusterCountPieces).
             int countedNow = term.valueOn(position) / points;
             int uncounted = filter.understood() ? 0 : position.grid.clusters(of.now()).size() - countedNow;
+            boolean unitPieces = !Region.drawingJoinsWhole(source.of());
             ClusterFilter.TouchedTypes touched = filter.touched();
             if (touched != null) {
-                if (!touched.within(position)) {
+                List<Terrain> available = touched.available(position);
+                if (available.size() < touched.least()) {
                     return 0; // no cluster can come to touch enough terrains: none comes to count
                 }
                 uncounted = 0;
-                for (long[] cluster : position.grid.clusters(of.now())) {
+                List<long[]> clusters = position.grid.clusters(of.now());
+                int[] sizes = new int[clusters.size()];
+                for (int i = 0; i < sizes.length; i++) {
+                    long[] cluster = clusters.get(i);
+                    sizes[i] = Bits.count(cluster);
                     // Those that count now add nothing; the others need terrains drawn around them.
-                    if (Bits.count(cluster) >= filter.minimumSize() && !Bits.intersects(cluster, forbidden)
+                    if (sizes[i] >= filter.minimumSize() && !Bits.intersects(cluster, forbidden)
                             && touched.mayCountUnchanged(position, cluster)
                             && !touched.countsNow(position, cluster)) {
                         uncounted++;
                     }
                 }
+                // As sizes, so that a term over the same clusters (Wildholds, Great City) is bounded with it.
+                ClusterSizesJoint.add(position.pieceTerms, new TouchedTypesPieces(of.grows(), unitPieces, weight,
+                        uncounted, sizes, touched.least(), touched.onMap(position), available));
+                return 0;
             }
-            position.pieceTerms.add(new ClusterCountPieces(of.grows(), !Region.drawingJoinsWhole(source.of()),
-                    weight, Math.max(0, uncounted)));
+            position.pieceTerms.add(new ClusterCountPieces(of.grows(), unitPieces, weight, Math.max(0, uncounted)));
             return 0;
         }
         ClusterRegions regions = new ClusterRegions(position, of.now(), position.reachableWith(of.grows()),

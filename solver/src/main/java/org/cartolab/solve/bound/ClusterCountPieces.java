@@ -47,7 +47,7 @@ final class ClusterCountPieces extends PieceTerm implements ClusterSizesJoint.Si
 
     /** The points when the clusters have these sizes (with {@link #clustersNow} known: a least size alone). */
     @Override
-    public double value(int[] sizes, boolean[] excluded, int n) {
+    public double value(int[] sizes, boolean[] excluded, int groups, int n, int otherSteps) {
         int counted = 0;
         for (int i = 0; i < n; i++) {
             counted += sizes[i] >= minimumSize ? 1 : 0;

@@ -39,14 +39,25 @@ record ClusterFilter(int minimumSize, List<Expr> avoided, boolean understood, To
 
         /** Whether some cluster could touch enough terrains: they are on the map now or can still be drawn. */
         boolean within(Position position) {
-            int available = 0;
+            return available(position).size() >= least;
+        }
+
+        /** The group's terrains a cluster can still touch: on the map now or drawable by the remaining steps. */
+        List<Terrain> available(Position position) {
+            List<Terrain> available = new ArrayList<>();
             for (Terrain terrain : group) {
                 int t = position.terrains().indexOf(terrain);
                 if (t >= 0 && (position.drawable[t] || !Bits.isEmpty(position.board.cellsOf(terrain)))) {
-                    available++;
+                    available.add(terrain);
                 }
             }
-            return available >= least;
+            return available;
+        }
+
+        /** The group's terrains on the map now. */
+        List<Terrain> onMap(Position position) {
+            return group.stream().filter(terrain -> position.terrains().contains(terrain)
+                    && !Bits.isEmpty(position.board.cellsOf(terrain))).toList();
         }
 
         /** Whether {@code cluster} touches enough terrains now. */
@@ -157,6 +168,17 @@ record ClusterFilter(int minimumSize, List<Expr> avoided, boolean understood, To
         } else {
             into.add(filter);
         }
+    }
+
+    /** The terrains of the avoided sets that are terrains (Great City: mountain): a counted cluster touches none. */
+    List<Terrain> avoidedTerrains() {
+        List<Terrain> terrains = new ArrayList<>();
+        for (Expr expr : avoided) {
+            if (((Relation) expr).set() instanceof CellSet.Terrains set) {
+                terrains.addAll(set.terrains());
+            }
+        }
+        return terrains;
     }
 
     /**

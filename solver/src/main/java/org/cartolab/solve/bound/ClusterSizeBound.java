@@ -63,7 +63,7 @@ final class ClusterSizeBound extends ClusterTermBound {
         // be tried and the position asks for it; else cell by cell, which knows where the pieces can lie.
         boolean unitPieces = !Region.drawingJoinsWhole(source.of());
         PieceTerm bySizes = new LargestClusterPieces(of.grows(), unitPieces, weight, sizes, excluded,
-                filter.minimumSize());
+                filter.avoidedTerrains(), filter.minimumSize());
         boolean enumerates = ClusterSizesJoint.enumerates(position.mostPieces(unitPieces), sizes.length);
         int largestNow = largest;
         position.afterTerms.add(() -> {

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.cartolab.model.Terrain;
+
 /**
  * Several terms over the clusters of one set whose points depend only on the clusters' sizes (Wildholds: clusters of
  * six or more; Shieldgate: the second largest), bounded together: the pieces drawn serve them all at once, and a
@@ -39,16 +41,46 @@ final class ClusterSizesJoint extends PieceTerm {
         }
 
         /**
-         * The term's points when the clusters have the sizes {@code sizes[0..n)}; {@code excluded[i]}: cluster i
-         * contains a cluster of now of {@link #excludedNow}.
+         * The terrains a cluster that is not excluded never touches: those of the sets the term with
+         * {@link #excludedNow} avoids (Great City: mountain); empty when they are not terrains.
          */
-        double value(int[] sizes, boolean[] excluded, int n);
+        default List<Terrain> excludedTouching() {
+            return List.of();
+        }
+
+        /** The term told that a cluster not excluded touches none of {@code terrains} ({@link #excludedTouching}). */
+        default Sizes apartFrom(List<Terrain> terrains) {
+            return this;
+        }
+
+        /**
+         * Whether the term may value a cluster of drawn pieces more when it is excluded (Greengold Plains, when its
+         * third terrain type can only be a mountain): then the joint tries each group of pieces both ways.
+         */
+        default boolean gainsWhenExcluded() {
+            return false;
+        }
+
+        /** What the clusters of now left as they are may add beyond what their sizes say (0: nothing). */
+        default double unchangedRise() {
+            return 0;
+        }
+
+        /**
+         * The term's points when the clusters have the sizes {@code sizes[0..n)}, of which the first {@code groups}
+         * contain drawn pieces; {@code excluded[i]}: cluster i touches what the term of {@link #excludedNow} avoids
+         * (for a cluster of now: contains one of {@link #excludedNow}); {@code otherSteps}: the remaining steps that
+         * draw outside the set's terrains ({@link PieceTerm#rise(int[], int, int)}).
+         */
+        double value(int[] sizes, boolean[] excluded, int groups, int n, int otherSteps);
     }
 
     private final List<PieceTerm> terms;
     private final int[] now;
     /** The clusters of now that one of the terms excludes (all false: none). */
     private final boolean[] excludedNow;
+    /** Whether a group of pieces is tried both excluded and not (else only not, the better case for every term). */
+    private final boolean bothWays;
     private final double valueNow;
     private final int[] sizes;
     private final boolean[] excluded;
@@ -58,18 +90,30 @@ final class ClusterSizesJoint extends PieceTerm {
     /** The indices of the clusters of now left alone so far in a grouping. */
     private final int[] alone;
     private int aloneCount;
+    /** The steps of the choice being bounded that draw outside the terrains ({@link PieceTerm#rise}). */
+    private int otherSteps = Integer.MAX_VALUE;
 
-    private ClusterSizesJoint(List<PieceTerm> terms, int[] now) {
-        super(terms.get(0).terrains, terms.get(0).unitPieces);
-        this.terms = terms;
+    private ClusterSizesJoint(List<PieceTerm> joined, int[] now) {
+        super(joined.get(0).terrains, joined.get(0).unitPieces);
         this.now = now;
         this.excludedNow = new boolean[now.length];
-        for (PieceTerm term : terms) {
+        List<Terrain> avoided = List.of();
+        for (PieceTerm term : joined) {
             boolean[] excludes = ((Sizes) term).excludedNow();
             if (excludes != null) {
                 System.arraycopy(excludes, 0, excludedNow, 0, now.length);
+                avoided = ((Sizes) term).excludedTouching();
             }
         }
+        List<PieceTerm> told = new ArrayList<>();
+        boolean gains = false;
+        for (PieceTerm term : joined) {
+            Sizes apart = ((Sizes) term).apartFrom(avoided);
+            told.add((PieceTerm) apart);
+            gains |= apart.gainsWhenExcluded();
+        }
+        this.terms = told;
+        this.bothWays = gains;
         this.sizes = new int[now.length + MOST_PIECES];
         this.excluded = new boolean[now.length + MOST_PIECES];
         this.group = new int[MOST_PIECES];
@@ -78,7 +122,7 @@ final class ClusterSizesJoint extends PieceTerm {
         this.alone = new int[now.length];
         System.arraycopy(now, 0, sizes, 0, now.length);
         System.arraycopy(excludedNow, 0, excluded, 0, now.length);
-        this.valueNow = value(sizes, excluded, now.length);
+        this.valueNow = value(sizes, excluded, 0, now.length);
     }
 
     /**
@@ -129,14 +173,24 @@ final class ClusterSizesJoint extends PieceTerm {
 
     @Override
     double rise(int[] pieces, int count) {
+        return rise(pieces, count, Integer.MAX_VALUE);
+    }
+
+    @Override
+    double rise(int[] pieces, int count, int otherSteps) {
         if (!enumerates(count, now.length)) {
             double rise = 0;
             for (PieceTerm term : terms) {
-                rise += term.rise(pieces, count);
+                rise += term.rise(pieces, count, otherSteps);
             }
             return rise;
         }
-        return Math.max(0, bestGrouping(pieces, count, 0, 0) - valueNow);
+        double unchanged = 0;
+        for (PieceTerm term : terms) {
+            unchanged += ((Sizes) term).unchangedRise();
+        }
+        this.otherSteps = otherSteps;
+        return Math.max(0, bestGrouping(pieces, count, 0, 0) - valueNow) + unchanged;
     }
 
     /** Whether the groupings of {@code pieces} pieces and {@code clusters} clusters of now are few enough to try. */
@@ -153,7 +207,15 @@ final class ClusterSizesJoint extends PieceTerm {
             for (int p = 0; p < count; p++) {
                 groupSize[group[p]] += pieces[p];
             }
-            return bestJoining(0, groups);
+            double best = bestJoining(0, groups);
+            // A term that gains from an excluded group (it needs what the other avoids): each group either way.
+            for (int ways = 1; bothWays && ways < 1 << groups; ways++) {
+                for (int g = 0; g < groups; g++) {
+                    groupExcluded[g] = (ways >>> g & 1) != 0;
+                }
+                best = Math.max(best, bestJoining(0, groups));
+            }
+            return best;
         }
         double best = Double.NEGATIVE_INFINITY;
         for (int g = 0; g <= groups; g++) {
@@ -175,7 +237,7 @@ final class ClusterSizesJoint extends PieceTerm {
                 excluded[n] = excludedNow[alone[a]];
                 sizes[n++] = now[alone[a]];
             }
-            return value(sizes, excluded, n);
+            return value(sizes, excluded, groups, n);
         }
         alone[aloneCount++] = next;
         double best = bestJoining(next + 1, groups);
@@ -191,10 +253,10 @@ final class ClusterSizesJoint extends PieceTerm {
         return best;
     }
 
-    private double value(int[] clusterSizes, boolean[] clusterExcluded, int n) {
+    private double value(int[] clusterSizes, boolean[] clusterExcluded, int groups, int n) {
         double value = 0;
         for (PieceTerm term : terms) {
-            value += ((Sizes) term).value(clusterSizes, clusterExcluded, n);
+            value += ((Sizes) term).value(clusterSizes, clusterExcluded, groups, n, otherSteps);
         }
         return value;
     }

@@ -30,6 +30,8 @@ final class PieceChoices {
     private final boolean[] split;
     private final int[][] pieces;
     private final int[] counts;
+    /** Per term: the steps chosen so far that draw outside its terrains. */
+    private final int[] others;
     private double top;
 
     /**
@@ -64,6 +66,7 @@ final class PieceChoices {
         }
         this.pieces = new int[terms.size()][capacity];
         this.counts = new int[terms.size()];
+        this.others = new int[terms.size()];
     }
 
     private PieceChoices(PieceChoices other) {
@@ -79,6 +82,7 @@ final class PieceChoices {
         }
         this.pieces = new int[other.pieces.length][other.pieces.length == 0 ? 0 : other.pieces[0].length];
         this.counts = new int[other.counts.length];
+        this.others = new int[other.counts.length];
     }
 
     /** The same offers so far, to be offered more on its own. */
@@ -122,7 +126,7 @@ final class PieceChoices {
         if (row == best.length) {
             double total = sum;
             for (int k = 0; k < terms.size(); k++) {
-                total += terms.get(k).rise(pieces[k], counts[k]);
+                total += terms.get(k).rise(pieces[k], counts[k], others[k]);
             }
             top = Math.max(top, total);
             return;
@@ -136,12 +140,16 @@ final class PieceChoices {
             for (int k = 0; k < terms.size(); k++) {
                 if (member[o][k]) {
                     add(k, row, size[row][o]);
+                } else {
+                    others[k]++;
                 }
             }
             choose(row + 1, sum + best[row][o]);
             for (int k = 0; k < terms.size(); k++) {
                 if (member[o][k]) {
                     counts[k] -= terms.get(k).pieceCount(size[row][o], split[row]);
+                } else {
+                    others[k]--;
                 }
             }
         }

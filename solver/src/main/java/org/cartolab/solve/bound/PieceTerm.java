@@ -39,4 +39,12 @@ abstract class PieceTerm {
 
     /** What the part can still rise when the remaining steps draw {@code count} pieces of these sizes. */
     abstract double rise(int[] pieces, int count);
+
+    /**
+     * The same when only {@code otherSteps} of the remaining steps draw outside the term's terrains, each in one
+     * terrain (the steps' choices know it; a term that cares about the other terrains drawn overrides this).
+     */
+    double rise(int[] pieces, int count, int otherSteps) {
+        return rise(pieces, count);
+    }
 }

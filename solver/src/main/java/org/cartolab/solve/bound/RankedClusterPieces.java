@@ -112,7 +112,7 @@ final class RankedClusterPieces extends PieceTerm implements ClusterSizesJoint.S
 
     /** The points when the counted clusters' sizes are {@code sizes[0..n)}: the r-th largest of a least size. */
     @Override
-    public double value(int[] sizes, boolean[] excluded, int n) {
+    public double value(int[] sizes, boolean[] excluded, int groups, int n, int otherSteps) {
         int larger = 0;
         int ranked = 0;
         // The r-th largest: the largest size with at least r sizes at least as large.
