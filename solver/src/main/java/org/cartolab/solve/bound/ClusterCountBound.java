@@ -107,6 +107,9 @@ final class ClusterCountBound extends ClusterTermBound {
      * term may add {@code weight} less this for each: the table still credits all those cells.
      */
     private double lostByAPiece(Position position, Region of, long[] forbidden, boolean unitPieces) {
+        if (position.touchCredits.isEmpty()) {
+            return 0;
+        }
         Region avoided = avoidedSets(position);
         int least = position.leastPiece(of.grows(), unitPieces);
         if (avoided == null || least == Integer.MAX_VALUE) {
