@@ -188,4 +188,32 @@ final class ClusterCountBound extends ClusterTermBound {
         }
         return true;
     }
+
+    /** The counted clusters of now, as {@link IsolatedClustersSplit} needs them: the cells next to them, etc. */
+    record Counted(long[] around, boolean[] avoided, int weight) {
+    }
+
+    /**
+     * The clusters that count now, when the condition is a least size and avoided sets alone: the cells next to
+     * them (where drawing an avoided set's terrain ends their count) and those terrains; null when none counts or
+     * the term is not of that form.
+     */
+    Counted countedNow(Position position) {
+        if (weight <= 0 || !filter.understood() || filter.avoided().isEmpty()) {
+            return null;
+        }
+        Region of = Region.of(source.of(), position);
+        long[] forbidden = of == null ? null : filter.forbidden(position);
+        Region avoided = of == null || of.shrinks() || forbidden == null ? null : avoidedSets(position);
+        if (avoided == null) {
+            return null;
+        }
+        long[] around = position.grid.none();
+        for (long[] cluster : position.grid.clusters(of.now())) {
+            if (Bits.count(cluster) >= filter.minimumSize() && !Bits.intersects(cluster, forbidden)) {
+                around = Bits.or(around, position.grid.neighbours(cluster));
+            }
+        }
+        return Bits.isEmpty(around) ? null : new Counted(around, avoided.grows(), weight);
+    }
 }
