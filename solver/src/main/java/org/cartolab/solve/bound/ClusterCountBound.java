@@ -1,7 +1,11 @@
 package org.cartolab.solve.bound;
 
+import java.util.Arrays;
+
 import org.cartolab.board.Bits;
+import org.cartolab.model.expr.Expr;
 import org.cartolab.model.expr.PerItem;
+import org.cartolab.model.expr.Relation;
 
 /**
  * {@code w per cluster k of T where COND(k)}. A cluster that comes to count either contains drawn cells — at
@@ -117,13 +121,16 @@ final class ClusterCountBound extends ClusterTermBound {
         }
         long[] apart = Bits.andNot(position.reachable, forbidden);
         int cells = Bits.count(apart);
+        if (cells < least) {
+            return weight; // no piece fits apart from the avoided sets: no new cluster counts
+        }
         double lost = Double.POSITIVE_INFINITY;
         double[] voidCredit = new double[position.grid.cellCount()];
         for (int t = 0; t < of.grows().length; t++) {
             if (!of.grows()[t]) {
                 continue;
             }
-            java.util.Arrays.fill(voidCredit, 0);
+            Arrays.fill(voidCredit, 0);
             for (Position.TouchCredit credit : position.touchCredits) {
                 if (credit.terrains()[t] && insideAvoided(credit.touched(), avoided, of)) {
                     long[] on = credit.cells();
@@ -132,15 +139,12 @@ final class ClusterCountBound extends ClusterTermBound {
                     }
                 }
             }
-            if (cells < least) {
-                return weight; // no piece fits apart from the avoided sets: no new cluster counts
-            }
             double[] values = new double[cells];
             int k = 0;
             for (int i = Bits.first(apart); i >= 0; i = Bits.next(apart, i + 1)) {
                 values[k++] = voidCredit[i];
             }
-            java.util.Arrays.sort(values);
+            Arrays.sort(values);
             double sum = 0;
             for (int n = 0; n < least; n++) {
                 sum += values[n];
@@ -153,8 +157,8 @@ final class ClusterCountBound extends ClusterTermBound {
     /** The avoided sets together (they do not shrink: {@link ClusterFilter#forbidden} held), or null. */
     private Region avoidedSets(Position position) {
         Region all = null;
-        for (org.cartolab.model.expr.Expr expr : filter.avoided()) {
-            Region set = Region.of(((org.cartolab.model.expr.Relation) expr).set(), position);
+        for (Expr expr : filter.avoided()) {
+            Region set = Region.of(((Relation) expr).set(), position);
             if (set == null || set.shrinks()) {
                 return null;
             }
