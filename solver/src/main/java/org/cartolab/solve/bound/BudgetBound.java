@@ -35,7 +35,8 @@ public final class BudgetBound implements ScoreBound {
 
     private static final double EPSILON = 1e-6;
     /** The case splits of a season's rise, for the reported bound only (each costs bounds of the season). */
-    private static final List<CaseBound> CASE_SPLITS = List.of(new SquareSideSplit(), new LineCountSplit());
+    private static final List<CaseBound> CASE_SPLITS = List.of(new SquareSideSplit(), new LineCountSplit(),
+            new IsolatedClustersSplit());
 
     private final PuzzleSetup setup;
     /** Per season: the bounds of its scoring cards' and the game's season terms. */

@@ -55,6 +55,10 @@ final class CellItemsBound implements TermBound {
         if (set == null) {
             return 0;
         }
+        if (condition.kind() == CellCondition.Kind.NEIGHBOUR) {
+            // A drawn cell counts only next to the set: one in a cluster that must not touch it never does.
+            position.touchCredits.add(new Position.TouchCredit(candidates, of.grows(), set, weight));
+        }
         long[] helpers = position.reachableWith(set.grows());
         if (condition.kind() == CellCondition.Kind.NEIGHBOUR) {
             // The neighbours it still lacks are drawn into the set, w / lacking each.

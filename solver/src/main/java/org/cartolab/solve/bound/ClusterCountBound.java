@@ -1,10 +1,13 @@
 package org.cartolab.solve.bound;
 
+import java.util.Arrays;
 import java.util.List;
 
 import org.cartolab.board.Bits;
 import org.cartolab.model.Terrain;
+import org.cartolab.model.expr.Expr;
 import org.cartolab.model.expr.PerItem;
+import org.cartolab.model.expr.Relation;
 
 /**
  * {@code w per cluster k of T where COND(k)}. A cluster that comes to count either contains drawn cells — at
@@ -59,7 +62,19 @@ final class ClusterCountBound extends ClusterTermBound {
                         uncounted, sizes, touched.least(), touched.onMap(position), available));
                 return 0;
             }
-            position.pieceTerms.add(new ClusterCountPieces(of.grows(), unitPieces, weight, Math.max(0, uncounted)));
+            ClusterCountPieces pieces = new ClusterCountPieces(of.grows(), unitPieces, weight,
+                    Math.max(0, uncounted));
+            position.pieceTerms.add(pieces);
+            if (touched == null && !filter.avoided().isEmpty()) {
+                // The other terms' credits are all known only once every term is attributed.
+                position.afterTerms.add(() -> {
+                    double lost = lostByAPiece(position, of, forbidden, unitPieces);
+                    if (lost > 0) {
+                        position.pieceTerms.set(position.pieceTerms.indexOf(pieces),
+                                pieces.withPieceWeight(Math.max(0, weight - lost)));
+                    }
+                });
+            }
             return 0;
         }
         ClusterRegions regions = new ClusterRegions(position, of.now(), position.reachableWith(of.grows()),
@@ -95,5 +110,125 @@ final class ClusterCountBound extends ClusterTermBound {
             position.credit(Bits.and(part, position.reachable), of.grows(), (double) weight / need);
         }
         return filter.understood() ? 0 : (double) weight * position.grid.clusters(of.now()).size();
+    }
+
+    /**
+     * What the cells of a new counted cluster's piece surely earn in no other term, though the value table credits
+     * them: a counted cluster touches no avoided set, so none of its cells touches a set inside them, and the
+     * credits for touching it ({@link Position#touchCredits}: Canal Lake's farm next to water, for Shoreside
+     * Expanse's farm clusters not next to water) are void there. The cluster holds a whole piece of at least
+     * {@link Position#leastPiece} cells, on cells that touch no avoided set now: the fewest void credits of that
+     * many such cells, in the cheapest of the set's terrains. Each counted cluster has a piece of its own, so the
+     * term may add {@code weight} less this for each: the table still credits all those cells.
+     */
+    private double lostByAPiece(Position position, Region of, long[] forbidden, boolean unitPieces) {
+        if (position.touchCredits.isEmpty()) {
+            return 0;
+        }
+        Region avoided = avoidedSets(position);
+        int least = position.leastPiece(of.grows(), unitPieces);
+        if (avoided == null || least == Integer.MAX_VALUE) {
+            return 0;
+        }
+        long[] apart = Bits.andNot(position.reachable, forbidden);
+        int cells = Bits.count(apart);
+        if (cells < least) {
+            return weight; // no piece fits apart from the avoided sets: no new cluster counts
+        }
+        double lost = Double.POSITIVE_INFINITY;
+        double[] voidCredit = new double[position.grid.cellCount()];
+        for (int t = 0; t < of.grows().length; t++) {
+            if (!of.grows()[t]) {
+                continue;
+            }
+            Arrays.fill(voidCredit, 0);
+            for (Position.TouchCredit credit : position.touchCredits) {
+                if (credit.terrains()[t] && insideAvoided(credit.touched(), avoided, of)) {
+                    long[] on = credit.cells();
+                    for (int i = Bits.first(on); i >= 0; i = Bits.next(on, i + 1)) {
+                        voidCredit[i] += credit.amount();
+                    }
+                }
+            }
+            double[] values = new double[cells];
+            int k = 0;
+            for (int i = Bits.first(apart); i >= 0; i = Bits.next(apart, i + 1)) {
+                values[k++] = voidCredit[i];
+            }
+            Arrays.sort(values);
+            double sum = 0;
+            for (int n = 0; n < least; n++) {
+                sum += values[n];
+            }
+            lost = Math.min(lost, sum);
+        }
+        return lost == Double.POSITIVE_INFINITY ? 0 : lost;
+    }
+
+    /** The avoided sets together (they do not shrink: {@link ClusterFilter#forbidden} held), or null. */
+    private Region avoidedSets(Position position) {
+        Region all = null;
+        for (Expr expr : filter.avoided()) {
+            Region set = Region.of(((Relation) expr).set(), position);
+            if (set == null || set.shrinks()) {
+                return null;
+            }
+            if (all == null) {
+                all = set;
+            } else {
+                boolean[] grows = all.grows().clone();
+                for (int t = 0; t < grows.length; t++) {
+                    grows[t] |= set.grows()[t];
+                }
+                all = new Region(Bits.or(all.now(), set.now()), grows, false, all.edgeSides() | set.edgeSides());
+            }
+        }
+        return all;
+    }
+
+    /**
+     * Whether a cell touching {@code touched} surely touches {@code avoided} too, and {@code touched} has nothing of
+     * the clustered set {@code of} (a cluster never touches its own set): at the end the touched set is within the
+     * avoided one, both only growing, its cells now among theirs, its terrains among theirs, its edge sides too.
+     */
+    private static boolean insideAvoided(Region touched, Region avoided, Region of) {
+        if (touched.shrinks() || !Bits.subsetOf(touched.now(), avoided.now())
+                || Bits.intersects(touched.now(), of.now()) || (touched.edgeSides() & ~avoided.edgeSides()) != 0) {
+            return false;
+        }
+        for (int t = 0; t < touched.grows().length; t++) {
+            if (touched.grows()[t] && (!avoided.grows()[t] || of.grows()[t])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The counted clusters of now, as {@link IsolatedClustersSplit} needs them: the cells next to them, etc. */
+    record Counted(long[] around, boolean[] avoided, int weight) {
+    }
+
+    /**
+     * The clusters that count now, when the condition is a least size and avoided sets alone: the cells next to
+     * them (where drawing an avoided set's terrain ends their count) and those terrains; null when none counts or
+     * the term is not of that form.
+     */
+    Counted countedNow(Position position) {
+        if (weight <= 0 || !filter.understood() || filter.avoided().isEmpty()) {
+            return null;
+        }
+        Region of = Region.of(source.of(), position);
+        long[] forbidden = of == null ? null : filter.forbidden(position);
+        Region avoided = of == null || of.shrinks() || forbidden == null ? null : avoidedSets(position);
+        if (avoided == null) {
+            return null;
+        }
+        long[] around = position.grid.none();
+        for (long[] cluster : position.grid.clusters(of.now())) {
+            if (Bits.count(cluster) >= filter.minimumSize() && !Bits.intersects(cluster, forbidden)) {
+                around = Bits.or(around, position.grid.neighbours(cluster));
+            }
+        }
+        return Bits.isEmpty(around) ? null : new Counted(around, avoided.grows(), weight);
     }
 }

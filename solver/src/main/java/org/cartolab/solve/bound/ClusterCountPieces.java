@@ -17,6 +17,12 @@ package org.cartolab.solve.bound;
 final class ClusterCountPieces extends PieceTerm implements ClusterSizesJoint.Sizes {
 
     private final int weight;
+    /**
+     * What a new counted cluster of drawn pieces adds: {@code weight}, less what its pieces' cells then surely do
+     * not earn elsewhere ({@link ClusterCountBound}: Canal Lake's credit of cells next to water, which Shoreside
+     * Expanse's clusters never are).
+     */
+    private final double pieceWeight;
     /** The clusters of now that may come to count unchanged (0 when the condition is understood). */
     private final int uncountedNow;
     /** The least size of a counted cluster (1: none). */
@@ -32,12 +38,24 @@ final class ClusterCountPieces extends PieceTerm implements ClusterSizesJoint.Si
 
     ClusterCountPieces(boolean[] terrains, boolean unitPieces, int weight, int uncountedNow, int minimumSize,
                        int smallCellsNow, int[] clustersNow) {
+        this(terrains, unitPieces, weight, weight, uncountedNow, minimumSize, smallCellsNow, clustersNow);
+    }
+
+    private ClusterCountPieces(boolean[] terrains, boolean unitPieces, int weight, double pieceWeight,
+                               int uncountedNow, int minimumSize, int smallCellsNow, int[] clustersNow) {
         super(terrains, unitPieces);
         this.weight = weight;
+        this.pieceWeight = pieceWeight;
         this.uncountedNow = uncountedNow;
         this.minimumSize = Math.max(1, minimumSize);
         this.smallCellsNow = smallCellsNow;
         this.clustersNow = clustersNow;
+    }
+
+    /** The same term, a new counted cluster of drawn pieces adding {@code pieceWeight} (at most the weight). */
+    ClusterCountPieces withPieceWeight(double pieceWeight) {
+        return new ClusterCountPieces(terrains, unitPieces, weight, Math.min(weight, pieceWeight), uncountedNow,
+                minimumSize, smallCellsNow, clustersNow);
     }
 
     @Override
@@ -61,6 +79,6 @@ final class ClusterCountPieces extends PieceTerm implements ClusterSizesJoint.Si
         for (int i = 0; i < count; i++) {
             cells += pieces[i];
         }
-        return (double) weight * (Math.min(count, cells / minimumSize) + uncountedNow);
+        return pieceWeight * Math.min(count, cells / minimumSize) + (double) weight * uncountedNow;
     }
 }

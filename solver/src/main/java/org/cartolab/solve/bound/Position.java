@@ -37,6 +37,8 @@ final class Position {
     /** Per step of the puzzle (not from {@code from}): the most cells it draws, whether it may draw several pieces. */
     final int[] stepCells;
     final boolean[] stepSplit;
+    /** Per step of the puzzle: the fewest cells of its shapes ({@link StepFacts#leastCells}). */
+    private final int[] stepLeastCells;
     /**
      * The parts of the score valued per drawing rather than per cell ({@link SurroundTargets}): the bounds that list
      * the steps' drawings add their {@link #drawingValue}, the others use {@link #cellValue}.
@@ -49,6 +51,15 @@ final class Position {
     final List<PieceTerm> pieceTerms = new ArrayList<>();
     /** What the terms decide once every term has been attributed (whether a term joins another's pieces). */
     final List<Runnable> afterTerms = new ArrayList<>();
+    /**
+     * The credits of drawn cells that count only if they come to touch a set ({@link CellItemsBound}: Canal Lake's
+     * farm next to water): a cluster that must not touch that set gets none of them ({@link ClusterCountBound}).
+     */
+    final List<TouchCredit> touchCredits = new ArrayList<>();
+
+    /** {@code amount} on each of {@code cells} drawn in {@code terrains}, earned only by touching {@code touched}. */
+    record TouchCredit(long[] cells, boolean[] terrains, Region touched, double amount) {
+    }
     /**
      * Whether a term bounded cell by cell that could be bounded by sizes together with another term over the same
      * clusters ({@link LargestClusterPieces}) joins it: each way is a bound, the budget bound takes the lower.
@@ -92,6 +103,7 @@ final class Position {
              int from, int to, PuzzleFacts puzzle, boolean joinSizes, boolean wholeLines) {
         this.stepCells = puzzle.steps().cells();
         this.stepSplit = puzzle.steps().split();
+        this.stepLeastCells = puzzle.steps().leastCells();
         this.stepTerrains = puzzle.steps().terrains();
         this.stepDrawings = puzzle.drawings();
         this.lineReach = puzzle.lineReach();
@@ -416,6 +428,50 @@ final class Position {
                 }
             }
         }
+    }
+
+    /**
+     * The fewest cells of one piece that a remaining step draws in {@code terrains}: a step's smallest shape, or
+     * one cell for split shapes, {@code unitPieces}, and a step whose 1x1 fallback may come (none of its shapes
+     * fits). The fallback cannot come while more of its shape's placements lie apart on the empty cells now than
+     * the steps before it draw cells: they cannot cover all of them. {@link Integer#MAX_VALUE} when no step draws
+     * those terrains.
+     */
+    int leastPiece(boolean[] terrains, boolean unitPieces) {
+        int least = Integer.MAX_VALUE;
+        int drawnBefore = 0;
+        for (int j = from; j < to; j++) {
+            boolean draws = false;
+            for (int t = 0; t < terrains.length; t++) {
+                draws |= terrains[t] && stepTerrains != null && stepTerrains[j][t];
+            }
+            if (draws) {
+                boolean whole = !unitPieces && !stepSplit[j] && stepLeastCells[j] > 1
+                        && shapesApart(j, drawnBefore);
+                least = Math.min(least, whole ? stepLeastCells[j] : 1);
+            }
+            drawnBefore += stepCells[j];
+        }
+        return least;
+    }
+
+    /** Whether more than {@code cells} of step j's placements (not its single cells) lie apart on the empty cells. */
+    private boolean shapesApart(int j, int cells) {
+        StepDrawings drawings = stepDrawings == null ? null : stepDrawings[j];
+        if (drawings == null) {
+            return false;
+        }
+        long[] used = grid.none();
+        int apart = 0;
+        for (int p = 0; p < drawings.size() && apart <= cells; p++) {
+            long[] placement = drawings.cells(p);
+            if (drawings.indices(p).length > 1 && Bits.subsetOf(placement, empty)
+                    && !Bits.intersects(placement, used)) {
+                used = Bits.or(used, placement);
+                apart++;
+            }
+        }
+        return apart > cells;
     }
 
     /** The reachable empty cells on which some remaining step can draw a terrain of {@code terrains}. */

@@ -12,7 +12,9 @@ record PuzzleFacts(StepFacts steps, LineReach lineReach, StepDrawings[] drawings
 
     /** Facts of steps that draw {@code cells} at most each and may draw several pieces where {@code split}. */
     static PuzzleFacts ofSteps(int[] cells, boolean[] split) {
-        return new PuzzleFacts(new StepFacts(null, cells, new boolean[cells.length], new int[cells.length], split),
-                null, null);
+        int[] leastCells = new int[cells.length];
+        java.util.Arrays.fill(leastCells, 1);
+        return new PuzzleFacts(new StepFacts(null, cells, new boolean[cells.length], new int[cells.length], split,
+                leastCells), null, null);
     }
 }
