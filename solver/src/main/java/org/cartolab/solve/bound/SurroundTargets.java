@@ -21,6 +21,10 @@ import org.cartolab.board.SquareGrid;
  * it, and a connected piece that holds several of them without the cell itself spans the arc of the ring between
  * them ({@link #least}); the other steps, with their pieces, must have that many cells.
  * <p>
+ * With two steps left, for a term whose targets only leave S (The Cauldrons), the shares give way to whole
+ * targets: the first step's drawing is credited the targets it starts, as many as one drawing of the second step
+ * finishes, and the second's only what it completes alone ({@link #twoStepsWhole}).
+ * <p>
  * For any play, the drawings of the steps are disjoint, so a counted waiting cell collects exactly {@code w} over
  * the steps (the shares of its neighbours sum to one) and a counted candidate {@code w} from the step that draws
  * it: the sum over the steps of each step's drawing's value bounds the rise. Per cell ({@link #credit}, for the
