@@ -318,6 +318,21 @@ class BoundValidityTest {
     }
 
     /**
+     * With two steps left, The Cauldrons' targets that the two steps complete together are credited whole to the
+     * first step's drawing, as many as one drawing of the second step finishes: on small maps mostly drawn already,
+     * two cards to come (every position before the first is one with two steps left), The Cauldrons alone or with a
+     * second card.
+     */
+    @Test
+    void boundOfTargetsTwoStepsCompleteTogetherIsNeverBelowTheBestReachableScore() {
+        org.cartolab.model.ScoringCard cauldrons = SmallPuzzles.CARTOGRAPHERS.scoringCard("the-cauldrons")
+                .orElseThrow();
+        for (long seed = 18000; seed < 18080; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.dense(seed, cauldrons, 2));
+        }
+    }
+
+    /**
      * A complete line (Borderlands' rows and columns, The Broken Road's diagonals) is out of reach when the
      * remaining steps cannot draw its missing cells in it (LineReach).
      */

@@ -24,8 +24,9 @@ final class StepDrawings {
     /** Per placement: the cells next to it. */
     private final long[][] around;
     /**
-     * Scratch counts per placement for {@link SurroundTargets#mostByOneDrawing}, zero between calls: a bound asks
-     * at every position with one step left, and a bound serves one search at a time.
+     * Scratch counts per placement for {@link SurroundTargets#mostByOneDrawing} and the targets a drawing finishes
+     * with two steps left, zero between calls: a bound asks at every position with one or two steps left, and a
+     * bound serves one search at a time.
      */
     final int[] completed;
     final int[] drawnWhole;

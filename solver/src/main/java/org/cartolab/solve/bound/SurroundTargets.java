@@ -1,5 +1,7 @@
 package org.cartolab.solve.bound;
 
+import java.util.Arrays;
+
 import org.cartolab.board.Bits;
 import org.cartolab.board.SquareGrid;
 
@@ -18,6 +20,10 @@ import org.cartolab.board.SquareGrid;
  * "Can draw the rest" is a necessary condition: the open neighbours of a cell lie on the ring of eight cells around
  * it, and a connected piece that holds several of them without the cell itself spans the arc of the ring between
  * them ({@link #least}); the other steps, with their pieces, must have that many cells.
+ * <p>
+ * With two steps left, for a term whose targets only leave S (The Cauldrons), the shares give way to whole
+ * targets: the first step's drawing is credited the targets it starts, as many as one drawing of the second step
+ * finishes, and the second's only what it completes alone ({@link #twoStepsWhole}).
  * <p>
  * For any play, the drawings of the steps are disjoint, so a counted waiting cell collects exactly {@code w} over
  * the steps (the shares of its neighbours sum to one) and a counted candidate {@code w} from the step that draws
@@ -251,6 +257,10 @@ final class SurroundTargets {
         double sum = 0;
         int words = cells.length;
         if (needTerrains[t] && Bits.intersects(cells, needSet)) {
+            // With two steps left and no shares asked, a target the two complete together is credited whole to
+            // the first step's drawing, as many as one drawing of the second can finish (mostFinished).
+            boolean twoWhole = shares == null && twoStepsWhole();
+            started = 0;
             if (apart != null) {
                 apart.clear();
             }
@@ -286,6 +296,20 @@ final class SurroundTargets {
                         dirs |= (int) (beside[d][w] >>> bit & 1) << d;
                     }
                     int rest = openDirs[c] & ~dirs;
+                    if (twoWhole && step != position.from) {
+                        continue; // the first step is credited the targets the two steps complete together
+                    }
+                    if (twoWhole) {
+                        if (othersDraw[step][rest] && otherCompletes(c, rest, step)) {
+                            if (started == startedCells.length) {
+                                startedCells = Arrays.copyOf(startedCells, 2 * started);
+                                startedRests = Arrays.copyOf(startedRests, 2 * started);
+                            }
+                            startedCells[started] = c;
+                            startedRests[started++] = rest;
+                        }
+                        continue;
+                    }
                     if (othersDraw[step][rest] && otherCompletes(c, rest, step)) {
                         double share = weight * Integer.bitCount(dirs) / Integer.bitCount(openDirs[c]);
                         if (shares == null && apart != null) {
@@ -300,6 +324,9 @@ final class SurroundTargets {
             }
             if (shares == null && apart != null) {
                 sum += apart.most();
+            }
+            if (started > 0) {
+                sum += weight * mostFinished(started);
             }
         }
         if (targetTerrains[t]) {
@@ -344,6 +371,75 @@ final class SurroundTargets {
             }
         }
         return sum;
+    }
+
+    /**
+     * Whether targets completed by the two remaining steps together are credited whole to the first step's
+     * drawing ({@link #mostFinished}) instead of in shares to both: with two steps left, none split, whose
+     * drawings are known, for a term with no candidates (its set only loses cells). The second step's drawing then
+     * earns only what it completes alone. For any play the rise is what the first drawing completes, what the
+     * second completes alone, and the targets they complete together; those are at most the most that one
+     * drawing of the second step (still empty now) finishes of the targets the first one started.
+     */
+    private boolean twoStepsWhole() {
+        return position.stepsLeft == 2 && position.stepDrawings != null && apart != null
+                && !position.stepSplit[position.from] && !position.stepSplit[position.from + 1];
+    }
+
+    /** Scratch of {@link #value}: the targets a first step's drawing started, and their open neighbours left. */
+    private int[] startedCells = new int[64];
+    private int[] startedRests = new int[64];
+    private int started;
+    /** Per cell and open neighbours left: the second step's drawings (still empty) that finish it; cached. */
+    private int[][][] finishers;
+
+    /**
+     * The most targets of {@code startedCells[0..count)} one drawing of the second step finishes: holds their
+     * open neighbours left, not the target, and is still empty.
+     */
+    private int mostFinished(int count) {
+        StepDrawings second = position.stepDrawings[position.from + 1];
+        if (finishers == null) {
+            finishers = new int[waiting.length][][];
+        }
+        int[] finished = second.completed;
+        int[] touched = second.touched;
+        int touchedCount = 0;
+        int most = 0;
+        for (int k = 0; k < count; k++) {
+            int c = startedCells[k];
+            int rest = startedRests[k];
+            if (finishers[c] == null) {
+                finishers[c] = new int[16][];
+            }
+            if (finishers[c][rest] == null) {
+                finishers[c][rest] = finishersOf(second, c, rest);
+            }
+            for (int p : finishers[c][rest]) {
+                if (finished[p] == 0) {
+                    touched[touchedCount++] = p;
+                }
+                most = Math.max(most, ++finished[p]);
+            }
+        }
+        for (int k = 0; k < touchedCount; k++) {
+            finished[touched[k]] = 0;
+        }
+        return most;
+    }
+
+    private int[] finishersOf(StepDrawings second, int c, int rest) {
+        int first = neighbour[c][Integer.numberOfTrailingZeros(rest)];
+        int[] holding = second.holding(first);
+        int[] found = new int[holding.length];
+        int n = 0;
+        for (int p : holding) {
+            long[] cells = second.cells(p);
+            if (!Bits.get(cells, c) && Bits.subsetOf(cells, position.empty) && holdsDirs(cells, c, rest)) {
+                found[n++] = p;
+            }
+        }
+        return Arrays.copyOf(found, n);
     }
 
     /** The weight of a cell that comes to count. */
