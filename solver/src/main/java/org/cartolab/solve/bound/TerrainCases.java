@@ -68,9 +68,11 @@ final class TerrainCases {
 
     /**
      * The lower of {@code plain} (the position's reported bound) and the largest case's reported bound, each case
-     * bounded by {@code boundOf} its puzzle (a bound that does not split again).
+     * bounded by {@code boundOf} its puzzle (a bound that does not split again); {@code done} holds the cases'
+     * reports worked out so far for this position, by their keys (a report cut short goes on from them).
      */
-    int lower(int plain, MapState map, int next, Function<PuzzleSetup, ScoreBound> boundOf) {
+    int lower(int plain, MapState map, int next, Function<PuzzleSetup, ScoreBound> boundOf,
+              Map<String, Integer> done) {
         List<Integer> split = new ArrayList<>();
         int count = 1;
         for (int j = next; j < setup.steps().size(); j++) {
@@ -94,13 +96,19 @@ final class TerrainCases {
                 code /= terrains;
                 key.append(split.get(k)).append(':').append(choice[k]).append(' ');
             }
-            ScoreBound bound = cases.computeIfAbsent(key.toString(), k -> boundOf.apply(caseSetup(split, choice)));
+            String caseKey = key.toString();
+            ScoreBound bound = cases.computeIfAbsent(caseKey, k -> boundOf.apply(caseSetup(split, choice)));
             // The case's search bound first: a case it already holds to the cases so far cannot raise the split,
             // and its report (case splits of its own, seconds with Lost Barony or lines) is not needed.
-            if (bound.upper(map, next) <= most) {
+            if (!done.containsKey(caseKey) && bound.upper(map, next) <= most) {
                 continue;
             }
-            most = Math.max(most, bound.reported(map, next));
+            Integer reported = done.get(caseKey);
+            if (reported == null) {
+                reported = bound.reported(map, next);
+                done.put(caseKey, reported);
+            }
+            most = Math.max(most, reported);
             if (most >= plain) {
                 return plain;
             }
