@@ -1,6 +1,7 @@
 package org.cartolab.solve.bound;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -85,7 +86,10 @@ final class TerrainCases {
         if (split.isEmpty()) {
             return plain;
         }
-        int most = Integer.MIN_VALUE;
+        // Each case's search bound first, the cases then reported highest first: once a case's search bound is no
+        // higher than the cases reported so far, neither it nor any later one can raise the split, and their reports
+        // (case splits of their own, seconds with Lost Barony or lines) are not needed.
+        List<Case> byUpper = new ArrayList<>();
         int[] choice = new int[split.size()];
         for (int c = 0; c < count; c++) {
             int code = c;
@@ -98,22 +102,30 @@ final class TerrainCases {
             }
             String caseKey = key.toString();
             ScoreBound bound = cases.computeIfAbsent(caseKey, k -> boundOf.apply(caseSetup(split, choice)));
-            // The case's search bound first: a case it already holds to the cases so far cannot raise the split,
-            // and its report (case splits of its own, seconds with Lost Barony or lines) is not needed.
-            if (!done.containsKey(caseKey) && bound.upper(map, next) <= most) {
-                continue;
+            byUpper.add(new Case(caseKey, bound, bound.upper(map, next)));
+        }
+        byUpper.sort(Comparator.comparingInt(Case::upper).reversed()); // stable: ties in the order of the cases
+        int most = Integer.MIN_VALUE;
+        for (Case c : byUpper) {
+            if (c.upper() <= most) {
+                break;
             }
-            Integer reported = done.get(caseKey);
+            Integer reported = done.get(c.key());
             if (reported == null) {
-                reported = bound.reported(map, next);
-                done.put(caseKey, reported);
+                reported = c.bound().reported(map, next);
+                done.put(c.key(), reported);
             }
-            most = Math.max(most, reported);
+            // Both bound the case: the lower holds (so the split is the same whatever order the cases come in).
+            most = Math.max(most, Math.min(c.upper(), reported));
             if (most >= plain) {
                 return plain;
             }
         }
         return most;
+    }
+
+    /** A case by its key (the split steps and their terrains), its bound, and its search bound of the position. */
+    private record Case(String key, ScoreBound bound, int upper) {
     }
 
     private static int terrainCount(Step step) {
