@@ -50,9 +50,8 @@ final class PathReports {
     private final long[] entered = new long[DEPTH + 1];
     private final long[] enteredWork = new long[DEPTH + 1];
     private final long[] leastBudget = new long[DEPTH + 1];
-    /** Per level: the position's report once tried (it goes on from its parts worked out), and its work so far. */
+    /** Per level: the position's report once tried (it goes on from its parts worked out). */
     private final ScoreBound.Report[] reports = new ScoreBound.Report[DEPTH + 1];
-    private final long[] spent = new long[DEPTH + 1];
     private final int[] ceilings = new int[DEPTH + 1];
     private int rootDepth;
     private int level;
@@ -77,7 +76,6 @@ final class PathReports {
         checked = 0;
         reportWork = 0;
         enteredWork[0] = searchWork(0);
-        spent[0] = 0;
     }
 
     /** The least reported bound worked out for the position being searched or one above it. */
@@ -99,7 +97,6 @@ final class PathReports {
         enteredWork[level] = searchWork(nodes);
         leastBudget[level] = 0;
         reports[level] = null;
-        spent[level] = 0;
         ceilings[level] = ceilings[level - 1];
     }
 
@@ -115,7 +112,7 @@ final class PathReports {
         long work = searchWork(nodes);
         long rootBudget = (work - enteredWork[0]) / SHARE;
         if (root.due(nodes - checked, rootBudget)) {
-            root.settle(report(root.report(bound, maps[0], rootDepth), 0, rootBudget), rootBudget);
+            root.settle(report(root.report(bound, maps[0], rootDepth), rootBudget), rootBudget);
         }
         checked = nodes;
         lower(0, root.bound()); // worked out here or by another worker
@@ -125,7 +122,7 @@ final class PathReports {
                 if (reports[l] == null) {
                     reports[l] = bound.report(maps[l], rootDepth + l);
                 }
-                OptionalInt reported = report(reports[l], l, budget);
+                OptionalInt reported = report(reports[l], budget);
                 leastBudget[l] = reported.isPresent() ? -1 : 2 * budget;
                 if (reported.isPresent()) {
                     lower(l, reported.getAsInt());
@@ -135,15 +132,13 @@ final class PathReports {
     }
 
     /**
-     * Tries {@code report} of the position at {@code level}: given up once its work there, this try's and the
-     * earlier ones', passes {@code budget}.
+     * Tries {@code report}: given up once this try's work passes {@code budget} (a part cut short at an earlier try
+     * is worked out again; the parts finished are not).
      */
-    private OptionalInt report(ScoreBound.Report report, int level, long budget) {
+    private OptionalInt report(ScoreBound.Report report, long budget) {
         long before = bound.work();
-        OptionalInt reported = report.within(before + Math.max(0, budget - spent[level]));
-        long cost = bound.work() - before;
-        spent[level] += cost;
-        reportWork += cost;
+        OptionalInt reported = report.within(before + budget);
+        reportWork += bound.work() - before;
         return reported;
     }
 

@@ -361,7 +361,9 @@ public final class BudgetBound implements ScoreBound {
                 joinSizes, wholeLines);
     }
 
-    private static double slack(List<TermBound> terms, Position position) {
+    /** The terms' slack, each term charged as the cells it values. */
+    private double slack(List<TermBound> terms, Position position) {
+        work.charge((long) terms.size() * position.grid.cellCount());
         double slack = 0;
         for (TermBound term : terms) {
             slack += term.attribute(position);
