@@ -14,13 +14,13 @@ import org.cartolab.rules.MapState;
  * play already meets it, the rest of the subtree is pruned at once, and for the root the search ends, proven. Every
  * bound still holds, so the search's answer is the same as without them; it only visits fewer positions.
  * <p>
- * A report is also charged its cost: it may spend at most {@code 1 / }{@link #SHARE} of the work the search has
- * done in the position's subtree (the bound's own count, {@link ScoreBound#work}, plus the nodes; the reports'
- * work left out), and is given up when it would spend more; it is tried again once the subtree's work allows twice
- * that budget. So a search that would end soon anyway does not pay seconds of case splits for a bound it does not
- * need, the reports given up cost at most as much as the budget of the last try, and the reports together at most
- * about {@code 3 / SHARE} of the search's work. Work and nodes are counts, so a search takes the same steps on
- * every machine.
+ * A report is also charged its cost: a try may spend at most {@code 1 / }{@link #SHARE} of the work the search has
+ * done in the position's subtree (the bound's own count, {@link ScoreBound#work}, plus {@link #NODE_WORK} a node;
+ * the reports' work left out), and is given up when it would spend more. It is tried again once that budget has
+ * grown by half ({@link RootReport#nextBudget}), going on from the parts it finished (the position's own bound, each
+ * terrain case's). So a search that would end soon anyway does not pay seconds of case splits for a bound it does
+ * not need, and the tries of a report together spend at most three times the budget of the last (the budgets grow
+ * by half). Work and nodes are counts, so a search takes the same steps on every machine.
  */
 final class PathReports {
 
@@ -31,7 +31,7 @@ final class PathReports {
     /** How many times as many nodes the subtree of a position below the root takes before its bound is. */
     static final long BELOW = 1 << 1;
     /** A report may spend one part in this many of the work of the search of its position's subtree. */
-    static final long SHARE = 2;
+    static final long SHARE = 1;
     /**
      * A node's work in the bound's units besides what the bound counts itself (listing and ordering moves, copying
      * maps, the other bounds): a report's unit costs about 0.02-0.05 microseconds of CPU, a node 2-30.
@@ -43,7 +43,7 @@ final class PathReports {
     private final long after;
     /*
      * Per level (0 = the root): the position on the path, the nodes and the search's work when it was entered, the
-     * least budget of its report's next try (twice the last one given up; -1 once worked out), and the least bound
+     * least budget of its report's next try (-1 once worked out), and the least bound
      * worked out for it and the positions above it.
      */
     private final MapState[] maps = new MapState[DEPTH + 1];
@@ -123,7 +123,7 @@ final class PathReports {
                     reports[l] = bound.report(maps[l], rootDepth + l);
                 }
                 OptionalInt reported = report(reports[l], budget);
-                leastBudget[l] = reported.isPresent() ? -1 : 2 * budget;
+                leastBudget[l] = reported.isPresent() ? -1 : RootReport.nextBudget(budget);
                 if (reported.isPresent()) {
                     lower(l, reported.getAsInt());
                 }

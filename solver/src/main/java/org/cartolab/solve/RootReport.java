@@ -10,14 +10,14 @@ import org.cartolab.rules.MapState;
  * The reported bound ({@link ScoreBound#reported}) of a search's root, shared by the workers of a parallel search:
  * worked out once, by the first worker to find it due after a number of nodes of the whole search (a search that
  * ends sooner never pays for it: with a case split it costs seconds), and read by all of them. A try given up at
- * its budget ({@link PathReports}) is tried again, by any worker, once its budget has doubled.
+ * its budget ({@link PathReports}) is tried again, by any worker, once its budget has grown by half.
  */
 final class RootReport {
 
     private final long after;
     private final AtomicLong nodes = new AtomicLong();
     private final AtomicBoolean claimed = new AtomicBoolean();
-    /** The least budget of the next try: twice the last one given up, so the tries given up cost at most as much. */
+    /** The least budget of the next try after one given up ({@link #nextBudget}). */
     private volatile long leastBudget;
     private volatile boolean known;
     private volatile int bound = Integer.MAX_VALUE;
@@ -58,9 +58,18 @@ final class RootReport {
             bound = reported.getAsInt();
             known = true;
         } else {
-            leastBudget = 2 * budget;
+            leastBudget = nextBudget(budget);
             claimed.set(false);
         }
+    }
+
+    /**
+     * The least budget of a report's next try after one given up at {@code budget}: half as much again. A try goes on
+     * from the parts finished before and works out again only the part it was cut short in, so tries may come often;
+     * not so often that each works out little more than that part again.
+     */
+    static long nextBudget(long budget) {
+        return budget + budget / 2;
     }
 
     /** The bound once worked out, else {@link Integer#MAX_VALUE} (no bound). */

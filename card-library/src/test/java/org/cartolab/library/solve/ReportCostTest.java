@@ -8,6 +8,7 @@ import java.util.OptionalInt;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.rules.MapState;
 import org.cartolab.solve.BranchAndBound;
+import org.cartolab.solve.ParallelBranchAndBound;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.ScoreBound;
 import org.cartolab.solve.SearchControl;
@@ -92,6 +93,26 @@ class ReportCostTest {
         assertThat(fewerNodes).isGreaterThanOrEqualTo(5);
         // why: the cost must put some report off, or the budget would not be tested.
         assertThat(later).isGreaterThanOrEqualTo(1);
+    }
+
+    /**
+     * The parallel search with costly reports (each worker charging its own bound) keeps the play of the search
+     * alone, proven, on 1, 2 and 3 threads.
+     */
+    @Test
+    void theParallelSearchWithCostlyReportsKeepsThePlayOfTheSearchAlone() {
+        for (long seed = 1; seed <= SEEDS; seed++) {
+            PuzzleSetup setup = SmallPuzzles.generate(seed);
+            SolveResult plain = new BranchAndBound(setup, ScoreBound.NONE).solve(SearchControl.UNLIMITED);
+            for (int threads : new int[] {1, 2, 3}) {
+                SolveResult parallel = new ParallelBranchAndBound(setup, own -> new Costly(own, 2_000_000), threads,
+                        1).solve(SearchControl.UNLIMITED);
+                String which = "seed " + seed + ", " + threads + " threads";
+                assertThat(parallel.proven()).as(which).isTrue();
+                assertThat(moves(parallel.best().orElseThrow())).as(which)
+                        .isEqualTo(moves(plain.best().orElseThrow()));
+            }
+        }
     }
 
     /** The search with the root's and first positions' reports due after one node, each costing {@code cost}. */
