@@ -14,8 +14,8 @@ import org.cartolab.rules.MapState;
  * play already meets it, the rest of the subtree is pruned at once, and for the root the search ends, proven. Every
  * bound still holds, so the search's answer is the same as without them; it only visits fewer positions.
  * <p>
- * A report is also charged its cost: a try may spend at most {@code 1 / }{@link #SHARE} of the work the search has
- * done in the position's subtree (the bound's own count, {@link ScoreBound#work}, plus {@link #NODE_WORK} a node;
+ * A report is also charged its cost: a try may spend at most {@link #TIMES} times the work the search has done in
+ * the position's subtree (the bound's own count, {@link ScoreBound#work}, plus {@link #NODE_WORK} a node;
  * the reports' work left out), and is given up when it would spend more. It is tried again once that budget has
  * grown by half ({@link RootReport#nextBudget}), going on from the parts it finished (the position's own bound, each
  * terrain case's). So a search that would end soon anyway does not pay seconds of case splits for a bound it does
@@ -30,8 +30,12 @@ final class PathReports {
     static final long AFTER = 1 << 17;
     /** How many times as many nodes the subtree of a position below the root takes before its bound is. */
     static final long BELOW = 1 << 1;
-    /** A report may spend one part in this many of the work of the search of its position's subtree. */
-    static final long SHARE = 1;
+    /**
+     * A report's try may spend this many times the work of the search of its position's subtree: enough for the
+     * Lost Barony pairs' square split at 2^17 nodes (2-3 s of report after 1-6 s of search, which it then ends),
+     * not for a report of seconds after a search of a fraction of one.
+     */
+    static final long TIMES = 4;
     /**
      * A node's work in the bound's units besides what the bound counts itself (listing and ordering moves, copying
      * maps, the other bounds): a report's unit costs about 0.02-0.05 microseconds of CPU, a node 2-30.
@@ -110,14 +114,14 @@ final class PathReports {
     /** At a check of the search, {@code nodes} into it: works out the bounds that are due. */
     void check(long nodes) {
         long work = searchWork(nodes);
-        long rootBudget = (work - enteredWork[0]) / SHARE;
+        long rootBudget = (work - enteredWork[0]) * TIMES;
         if (root.due(nodes - checked, rootBudget)) {
             root.settle(report(root.report(bound, maps[0], rootDepth), rootBudget), rootBudget);
         }
         checked = nodes;
         lower(0, root.bound()); // worked out here or by another worker
         for (int l = 1; l <= level; l++) {
-            long budget = (work - enteredWork[l]) / SHARE;
+            long budget = (work - enteredWork[l]) * TIMES;
             if (leastBudget[l] >= 0 && nodes - entered[l] >= after && budget >= leastBudget[l]) {
                 if (reports[l] == null) {
                     reports[l] = bound.report(maps[l], rootDepth + l);

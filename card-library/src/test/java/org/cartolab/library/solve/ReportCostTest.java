@@ -78,7 +78,7 @@ class ReportCostTest {
             SolveResult plain = new BranchAndBound(setup, ScoreBound.NONE).solve(SearchControl.UNLIMITED);
             SolveResult dear = search(setup, Long.MAX_VALUE / 4);
             SolveResult free = search(setup, 0);
-            SolveResult some = search(setup, 2_000_000);
+            SolveResult some = search(setup, 20_000_000);
             for (SolveResult result : new SolveResult[] {dear, free, some}) {
                 assertThat(result.proven()).as(which).isTrue();
                 assertThat(moves(result.best().orElseThrow())).as(which)
@@ -86,7 +86,7 @@ class ReportCostTest {
             }
             assertThat(dear.nodes()).as(which).isEqualTo(plain.nodes());
             assertThat(some.nodes()).as(which).isBetween(free.nodes(), plain.nodes());
-            assertThat(search(setup, 2_000_000).nodes()).as(which).isEqualTo(some.nodes());
+            assertThat(search(setup, 20_000_000).nodes()).as(which).isEqualTo(some.nodes());
             fewerNodes += free.nodes() < plain.nodes() ? 1 : 0;
             later += some.nodes() > free.nodes() ? 1 : 0;
         }
@@ -105,7 +105,7 @@ class ReportCostTest {
             PuzzleSetup setup = SmallPuzzles.generate(seed);
             SolveResult plain = new BranchAndBound(setup, ScoreBound.NONE).solve(SearchControl.UNLIMITED);
             for (int threads : new int[] {1, 2, 3}) {
-                SolveResult parallel = new ParallelBranchAndBound(setup, own -> new Costly(own, 2_000_000), threads,
+                SolveResult parallel = new ParallelBranchAndBound(setup, own -> new Costly(own, 20_000_000), threads,
                         1).solve(SearchControl.UNLIMITED);
                 String which = "seed " + seed + ", " + threads + " threads";
                 assertThat(parallel.proven()).as(which).isTrue();
