@@ -1,5 +1,6 @@
 package org.cartolab.solve;
 
+import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -8,27 +9,67 @@ import org.cartolab.rules.MapState;
 /**
  * The reported bound ({@link ScoreBound#reported}) of a search's root, shared by the workers of a parallel search:
  * worked out once, by the first worker to find it due after a number of nodes of the whole search (a search that
- * ends sooner never pays for it: with a case split it costs seconds), and read by all of them.
+ * ends sooner never pays for it: with a case split it costs seconds), and read by all of them. A try given up at
+ * its budget ({@link PathReports}) is tried again, by any worker, once its budget has grown by half.
  */
 final class RootReport {
 
     private final long after;
     private final AtomicLong nodes = new AtomicLong();
     private final AtomicBoolean claimed = new AtomicBoolean();
+    /** The least budget of the next try after one given up ({@link #nextBudget}). */
+    private volatile long leastBudget;
+    private volatile boolean known;
     private volatile int bound = Integer.MAX_VALUE;
+    /** The report tried last, and the bound that tried it (set by the worker holding the claim). */
+    private volatile ScoreBound.Report tried;
+    private volatile ScoreBound triedBy;
 
     /** @param after the nodes of the search before the bound is worked out */
     RootReport(long after) {
         this.after = after;
     }
 
-    /** Counts {@code more} nodes of the search; true for the one caller that is then to work the bound out. */
-    boolean due(long more) {
-        return nodes.addAndGet(more) >= after && !claimed.get() && claimed.compareAndSet(false, true);
+    /**
+     * Counts {@code more} nodes of the search; true for the one caller that is then to try working the bound out
+     * within {@code budget} (and to {@link #settle} it).
+     */
+    boolean due(long more, long budget) {
+        return nodes.addAndGet(more) >= after && !known && budget >= leastBudget && !claimed.get()
+                && claimed.compareAndSet(false, true);
     }
 
-    void set(int bound) {
-        this.bound = bound;
+    /**
+     * The report to try, by {@code bound} of the root {@code map} before step {@code next}: the one tried before if
+     * the same bound tried it (it goes on from its parts worked out), else a new one (another worker's bound is not
+     * this one's to use).
+     */
+    ScoreBound.Report report(ScoreBound bound, MapState map, int next) {
+        if (triedBy != bound) {
+            triedBy = bound;
+            tried = bound.report(map, next);
+        }
+        return tried;
+    }
+
+    /** The outcome of a try within {@code budget}: the bound, or empty when it was given up at the budget. */
+    void settle(OptionalInt reported, long budget) {
+        if (reported.isPresent()) {
+            bound = reported.getAsInt();
+            known = true;
+        } else {
+            leastBudget = nextBudget(budget);
+            claimed.set(false);
+        }
+    }
+
+    /**
+     * The least budget of a report's next try after one given up at {@code budget}: half as much again. A try goes on
+     * from the parts finished before and works out again only the part it was cut short in, so tries may come often;
+     * not so often that each works out little more than that part again.
+     */
+    static long nextBudget(long budget) {
+        return budget + budget / 2;
     }
 
     /** The bound once worked out, else {@link Integer#MAX_VALUE} (no bound). */
@@ -37,10 +78,10 @@ final class RootReport {
     }
 
     /**
-     * The bound for a search that has ended (its workers too, so a bound claimed is set): worked out now, by
+     * The bound for a search that has ended (its workers too, so a try claimed is settled): worked out now, by
      * {@code bound} of the root {@code map} before step {@code next}, if it was not.
      */
     int atEnd(ScoreBound bound, MapState map, int next) {
-        return claimed.get() ? this.bound : bound.reported(map, next);
+        return known ? this.bound : bound.reported(map, next);
     }
 }

@@ -1,5 +1,7 @@
 package org.cartolab.solve;
 
+import java.util.OptionalInt;
+
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
 
@@ -31,6 +33,33 @@ public interface ScoreBound {
      */
     default int reported(MapState map, int next) {
         return upper(map, next);
+    }
+
+    /**
+     * The report of the position {@code map} before step {@code next}, worked out within budgets of this bound's
+     * {@link #work}: so a search can charge a report no more than the work it has done itself, and go on with it
+     * later. The map must not change while the report is in use. By default the report whole, whatever it costs.
+     */
+    default Report report(MapState map, int next) {
+        return limit -> OptionalInt.of(reported(map, next));
+    }
+
+    /** A position's {@link #reported} bound, worked out in parts. */
+    @FunctionalInterface
+    interface Report {
+        /**
+         * The bound, or empty once the bound's {@link #work} passes {@code limit} first; a later call goes on from
+         * the parts worked out before (so it costs at most what is left, and a part cut short again).
+         */
+        OptionalInt within(long limit);
+    }
+
+    /**
+     * The work this bound has done so far, searching and reporting, in units of its own that are counted, not timed
+     * (the same on every machine): 0 for a bound that does not count it.
+     */
+    default long work() {
+        return 0;
     }
 
     /** A bound of the score right after one move of the last step: lets a search skip most last moves unscored. */

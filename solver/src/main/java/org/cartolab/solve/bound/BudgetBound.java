@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 
 import org.cartolab.board.Bits;
 import org.cartolab.board.Board;
@@ -59,14 +60,20 @@ public final class BudgetBound implements ScoreBound {
     private final boolean[] seasonWholeLines;
     /** The report's cases on the steps' terrains; null in a case's own bound. */
     private final TerrainCases terrainCases;
+    /** The work of this bound and of its terrain cases' bounds. */
+    private final Work work;
 
     public BudgetBound(PuzzleSetup setup) {
-        this(setup, true);
+        this(setup, true, new Work());
     }
 
-    /** {@code splitTerrains}: whether the report splits the steps' terrains ({@link TerrainCases}; not a case's). */
-    private BudgetBound(PuzzleSetup setup, boolean splitTerrains) {
+    /**
+     * {@code splitTerrains}: whether the report splits the steps' terrains ({@link TerrainCases}; not a case's);
+     * {@code work}: the count this bound charges (a case's, its whole puzzle's).
+     */
+    private BudgetBound(PuzzleSetup setup, boolean splitTerrains, Work work) {
         this.setup = setup;
+        this.work = work;
         this.terrainCases = splitTerrains ? new TerrainCases(setup) : null;
         this.steps = setup.steps();
         Terrain mountain = setup.engine().mapRules().mountain();
@@ -355,7 +362,9 @@ public final class BudgetBound implements ScoreBound {
                 joinSizes, wholeLines);
     }
 
-    private static double slack(List<TermBound> terms, Position position) {
+    /** The terms' slack, each term charged as the cells it values. */
+    private double slack(List<TermBound> terms, Position position) {
+        work.charge((long) terms.size() * position.grid.cellCount());
         double slack = 0;
         for (TermBound term : terms) {
             slack += term.attribute(position);
@@ -392,10 +401,58 @@ public final class BudgetBound implements ScoreBound {
      */
     @Override
     public int reported(MapState map, int next) {
-        int plain = upper(map, next, JointSteps.REPORT, Integer.MIN_VALUE);
-        // Hook of TerrainCases (a bound per choice of the steps' terrains: for the report only).
-        return terrainCases == null ? plain
-                : terrainCases.lower(plain, map, next, caseSetup -> new BudgetBound(caseSetup, false));
+        // Within the limit of a report of the whole puzzle when this is a case's (the same work): not set here.
+        return new PartReport(map, next).whole();
+    }
+
+    @Override
+    public Report report(MapState map, int next) {
+        return new PartReport(map, next);
+    }
+
+    /**
+     * A report worked out in parts: the position's own bound at the report's effort, then each terrain case's
+     * ({@link TerrainCases}); a call cut short at its limit keeps the parts it finished.
+     */
+    private final class PartReport implements Report {
+        private final MapState map;
+        private final int next;
+        private final Map<String, Integer> casesDone = new HashMap<>();
+        private int plain;
+        private boolean plainDone;
+
+        PartReport(MapState map, int next) {
+            this.map = map;
+            this.next = next;
+        }
+
+        @Override
+        public OptionalInt within(long limit) {
+            work.limit(limit);
+            try {
+                return OptionalInt.of(whole());
+            } catch (Work.Exhausted e) {
+                return OptionalInt.empty();
+            } finally {
+                work.limit(Long.MAX_VALUE);
+            }
+        }
+
+        int whole() {
+            if (!plainDone) {
+                plain = upper(map, next, JointSteps.REPORT, Integer.MIN_VALUE);
+                plainDone = true;
+            }
+            // Hook of TerrainCases (a bound per choice of the steps' terrains: for the report only).
+            return terrainCases == null ? plain
+                    : terrainCases.lower(plain, map, next, caseSetup -> new BudgetBound(caseSetup, false, work),
+                    casesDone);
+        }
+    }
+
+    @Override
+    public long work() {
+        return work.done();
     }
 
     private int upper(MapState map, int next, JointSteps.Effort effort, int least) {
@@ -524,7 +581,7 @@ public final class BudgetBound implements ScoreBound {
 
         @Override
         public double mostDrawingAll(long[] missing, int[] caps, int slack) {
-            return DrawnCellsPlays.most(setup, map, next, end, season, missing, caps, slack, moves::of);
+            return DrawnCellsPlays.most(setup, map, next, end, season, missing, caps, slack, moves::of, work);
         }
     }
 
@@ -551,11 +608,11 @@ public final class BudgetBound implements ScoreBound {
             double pieces = mostPiecesRise(position, next, end);
             rise = Math.min(rise, lines + pieces
                     + JointSteps.of(position, moves::of, next, end, position.stepTerrains, false)
-                    .bound(effort.rounds()));
+                    .bound(effort.rounds(), work));
             if (lines > 0 && effort.linesByPieces()) {
                 rise = Math.min(rise, pieces
                         + JointSteps.of(position, moves::of, next, end, position.stepTerrains, true)
-                        .bound(effort.rounds()));
+                        .bound(effort.rounds(), work));
             }
         }
         return slack + rise;
@@ -597,6 +654,9 @@ public final class BudgetBound implements ScoreBound {
     private double perStep(Position position, StepMoves moves, int next, int end) {
         PieceChoices choices = choices(position, next, end);
         supply.offerSteps(choices, position, moves, next, next, end);
+        for (int j = next; j < end; j++) {
+            work.charge(moves.of(j).size() + 1);
+        }
         return choices.best();
     }
 

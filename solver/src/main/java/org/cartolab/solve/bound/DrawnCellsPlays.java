@@ -43,12 +43,15 @@ final class DrawnCellsPlays {
     private final List<List<List<Drawing>>> byCell = new ArrayList<>();
     /** Per step: the cells the cover gives it (null: it draws no missing cell). */
     private final long[][] drawn;
+    /** Charged the moves each play lists. */
+    private final Work work;
     private int nodes;
     private int best = Integer.MIN_VALUE;
 
     private DrawnCellsPlays(PuzzleSetup setup, int next, int end, int season, long[] missing, int[] caps,
-                              IntFunction<List<Move>> moves) {
+                              IntFunction<List<Move>> moves, Work work) {
         this.setup = setup;
+        this.work = work;
         this.steps = setup.steps();
         this.next = next;
         this.end = end;
@@ -97,8 +100,8 @@ final class DrawnCellsPlays {
      * there are too many to list.
      */
     static double most(PuzzleSetup setup, MapState map, int next, int end, int season, long[] missing, int[] caps,
-                       int slack, IntFunction<List<Move>> moves) {
-        DrawnCellsPlays plays = new DrawnCellsPlays(setup, next, end, season, missing, caps, moves);
+                       int slack, IntFunction<List<Move>> moves, Work work) {
+        DrawnCellsPlays plays = new DrawnCellsPlays(setup, next, end, season, missing, caps, moves, work);
         try {
             plays.cover(map, missing, slack);
         } catch (TooMany stop) {
@@ -146,6 +149,7 @@ final class DrawnCellsPlays {
         }
         Step step = steps.get(j);
         List<Move> legal = setup.legal(map, step);
+        work.charge(legal.size() + 1);
         if (legal.isEmpty() && drawn[j] == null) {
             play(map, j + 1); // nothing to draw: the step passes
         }

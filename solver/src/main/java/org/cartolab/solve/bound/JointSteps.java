@@ -167,8 +167,20 @@ final class JointSteps {
         return new JointSteps(position, moves, terrains, priceLines);
     }
 
-    /** The least of the rounds' bounds of what the value table's cells, the coins and the lines counted whole add. */
-    double bound(int rounds) {
+    /**
+     * The least of the rounds' bounds of what the value table's cells, the coins and the lines counted whole add;
+     * each round charged to {@code work} as the moves and line cells it values.
+     */
+    double bound(int rounds, Work work) {
+        long perRound = 1;
+        for (List<Move> stepMoves : moves) {
+            perRound += stepMoves.size();
+        }
+        for (int[][] lines : lineCells) {
+            for (int[] cells : lines) {
+                perRound += cells.length;
+            }
+        }
         double decay = Math.pow(LAST_STEP, 1.0 / rounds);
         double best = Double.POSITIVE_INFINITY;
         double stepSize = 0;
@@ -191,6 +203,7 @@ final class JointSteps {
             counts[f] = new boolean[lineCells[f].length];
         }
         for (int round = 0; round < rounds; round++) {
+            work.charge(perRound);
             double bound = round(counts);
             best = Math.min(best, bound);
             boolean moved = false;

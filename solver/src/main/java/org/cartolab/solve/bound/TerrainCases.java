@@ -1,6 +1,7 @@
 package org.cartolab.solve.bound;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,9 +69,11 @@ final class TerrainCases {
 
     /**
      * The lower of {@code plain} (the position's reported bound) and the largest case's reported bound, each case
-     * bounded by {@code boundOf} its puzzle (a bound that does not split again).
+     * bounded by {@code boundOf} its puzzle (a bound that does not split again); {@code done} holds the cases'
+     * reports worked out so far for this position, by their keys (a report cut short goes on from them).
      */
-    int lower(int plain, MapState map, int next, Function<PuzzleSetup, ScoreBound> boundOf) {
+    int lower(int plain, MapState map, int next, Function<PuzzleSetup, ScoreBound> boundOf,
+              Map<String, Integer> done) {
         List<Integer> split = new ArrayList<>();
         int count = 1;
         for (int j = next; j < setup.steps().size(); j++) {
@@ -83,7 +86,10 @@ final class TerrainCases {
         if (split.isEmpty()) {
             return plain;
         }
-        int most = Integer.MIN_VALUE;
+        // Each case's search bound first, the cases then reported highest first: once a case's search bound is no
+        // higher than the cases reported so far, neither it nor any later one can raise the split, and their reports
+        // (case splits of their own, seconds with Lost Barony or lines) are not needed.
+        List<Case> byUpper = new ArrayList<>();
         int[] choice = new int[split.size()];
         for (int c = 0; c < count; c++) {
             int code = c;
@@ -94,18 +100,32 @@ final class TerrainCases {
                 code /= terrains;
                 key.append(split.get(k)).append(':').append(choice[k]).append(' ');
             }
-            ScoreBound bound = cases.computeIfAbsent(key.toString(), k -> boundOf.apply(caseSetup(split, choice)));
-            // The case's search bound first: a case it already holds to the cases so far cannot raise the split,
-            // and its report (case splits of its own, seconds with Lost Barony or lines) is not needed.
-            if (bound.upper(map, next) <= most) {
-                continue;
+            String caseKey = key.toString();
+            ScoreBound bound = cases.computeIfAbsent(caseKey, k -> boundOf.apply(caseSetup(split, choice)));
+            byUpper.add(new Case(caseKey, bound, bound.upper(map, next)));
+        }
+        byUpper.sort(Comparator.comparingInt(Case::upper).reversed()); // stable: ties in the order of the cases
+        int most = Integer.MIN_VALUE;
+        for (Case c : byUpper) {
+            if (c.upper() <= most) {
+                break;
             }
-            most = Math.max(most, bound.reported(map, next));
+            Integer reported = done.get(c.key());
+            if (reported == null) {
+                reported = c.bound().reported(map, next);
+                done.put(c.key(), reported);
+            }
+            // Both bound the case: the lower holds (so the split is the same whatever order the cases come in).
+            most = Math.max(most, Math.min(c.upper(), reported));
             if (most >= plain) {
                 return plain;
             }
         }
         return most;
+    }
+
+    /** A case by its key (the split steps and their terrains), its bound, and its search bound of the position. */
+    private record Case(String key, ScoreBound bound, int upper) {
     }
 
     private static int terrainCount(Step step) {
