@@ -139,21 +139,7 @@ class GreengoldJointTest {
         Random random = new Random(seed);
         int rows = 4 + random.nextInt(2);
         int columns = 4 + random.nextInt(2);
-        char[][] board = new char[rows][columns];
-        double drawn = 0.1 + 0.3 * random.nextDouble();
-        for (char[] row : board) {
-            for (int c = 0; c < columns; c++) {
-                row[c] = random.nextDouble() < drawn ? DRAWN.charAt(random.nextInt(DRAWN.length())) : '.';
-            }
-        }
-        int mountains = 1 + random.nextInt(3);
-        for (int m = 0; m < mountains; m++) {
-            board[random.nextInt(rows)][random.nextInt(columns)] = 'M';
-        }
-        List<String> lines = new ArrayList<>();
-        for (char[] row : board) {
-            lines.add(new String(row));
-        }
+        List<String> lines = SmallPuzzles.board(random, rows, columns, DRAWN, 1, 3);
         List<PlayableCard> cards = new ArrayList<>(List.of(card(CARDS.get(random.nextInt(4)))));
         int more = 1 + random.nextInt(2);
         for (int i = 0; i < more; i++) {

@@ -31,6 +31,30 @@ final class SmallPuzzles {
     private SmallPuzzles() {
     }
 
+    /**
+     * The rows of a seeded board: a share of 0.1-0.4 of the cells drawn, each with one of {@code drawn}'s letters,
+     * then {@code leastMountains} plus up to {@code moreMountains - 1} mountains on random cells.
+     */
+    static List<String> board(Random random, int rows, int columns, String drawn, int leastMountains,
+                              int moreMountains) {
+        char[][] board = new char[rows][columns];
+        double share = 0.1 + 0.3 * random.nextDouble();
+        for (char[] row : board) {
+            for (int c = 0; c < columns; c++) {
+                row[c] = random.nextDouble() < share ? drawn.charAt(random.nextInt(drawn.length())) : '.';
+            }
+        }
+        int mountains = leastMountains + random.nextInt(moreMountains);
+        for (int m = 0; m < mountains; m++) {
+            board[random.nextInt(rows)][random.nextInt(columns)] = 'M';
+        }
+        List<String> lines = new ArrayList<>();
+        for (char[] row : board) {
+            lines.add(new String(row));
+        }
+        return lines;
+    }
+
     /** The game with one extra map sheet, so that a puzzle can name it. */
     static Game withMap(Game game, MapSheet sheet) {
         List<MapSheet> maps = new ArrayList<>(game.maps());
