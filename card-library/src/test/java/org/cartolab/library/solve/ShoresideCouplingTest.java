@@ -39,6 +39,9 @@ class ShoresideCouplingTest {
 
             scoring farm-by-villages "Farm by villages" solo 0
                 score 1 per cell p of farm where p touches village
+
+            scoring wide-farms "Wide farms" solo 0
+                score 4 * size(largest cluster of farm)
             """;
 
     /**
@@ -86,6 +89,27 @@ class ShoresideCouplingTest {
         assertThat(best).isLessThanOrEqualTo(8);
         assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(8);
         BoundValidityTest.checkAlongARandomLine(3, setup);
+    }
+
+    /**
+     * Hand-worked: a farm cell and a water cell inside a 7x7 map, each a cluster Shoreside Expanse counts now (6),
+     * then Orchard (an L of four cells, forest or farm), scored with 4 per cell of the largest farm cluster. Drawn
+     * as farm next to the farm cell, away from the water and the edge, the L keeps that cluster counted: 6 + 4 x 5
+     * = 26; anywhere else it makes a cluster of its own at best, 9 + 16 = 25. Farm next to a counted farm cluster
+     * loses nothing (only water does), so the reported bound's case split must not charge it a lost cluster.
+     */
+    @Test
+    void farmNextToACountedFarmClusterLosesNothing() throws Exception {
+        LoadResult result = CardLibrary.loader().load(List.of(new SourceFile("variants.carto", VARIANTS)));
+        assertThat(result.problems()).isEmpty();
+        Workspace variants = result.workspace().orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("both-counted", BASE,
+                List.of(".......", ".P.....", ".......", ".....W.", ".......", ".......", "......."), 0,
+                List.of(card("orchard")),
+                List.of(BASE.scoringCard("shoreside-expanse").orElseThrow(),
+                        variants.scoringCard("wide-farms").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(26);
+        assertThat(new BudgetBound(setup).reported(setup.startMap(), 0)).isGreaterThanOrEqualTo(26);
     }
 
     /** A seeded small puzzle scored by Shoreside Expanse and {@code second} (null: Canal Lake, or a random card). */

@@ -21,34 +21,42 @@ final class IsolatedClustersSplit implements CaseBound {
             return plain;
         }
         Position position = season.position();
-        long[] around = position.grid.none();
-        boolean[] avoided = new boolean[position.value.length];
+        // Per term with clusters that count now: the cells next to them and the terrains that end them there. A
+        // move loses a cluster only by a terrain its own term avoids (farm next to a counted farm cluster does not).
+        List<long[]> touching = new ArrayList<>();
+        List<boolean[]> avoided = new ArrayList<>();
         int least = Integer.MAX_VALUE;
         for (TermBound term : season.terms()) {
             if (term instanceof ClusterCountBound cluster) {
                 ClusterCountBound.Counted counted = cluster.countedNow(position);
-                if (counted != null) {
-                    around = Bits.or(around, counted.around());
-                    for (int t = 0; t < avoided.length; t++) {
-                        avoided[t] |= counted.avoided()[t];
-                    }
+                if (counted != null && Bits.intersects(counted.around(), position.reachable)) {
+                    touching.add(Bits.and(counted.around(), position.reachable));
+                    avoided.add(counted.avoided());
                     least = Math.min(least, counted.weight());
                 }
             }
         }
-        long[] touching = Bits.and(around, position.reachable);
-        if (least == Integer.MAX_VALUE || Bits.isEmpty(touching)) {
+        if (touching.isEmpty()) {
             return plain;
         }
         List<TermBound> terms = new ArrayList<>(season.terms());
         terms.add(inCase -> {
             // After every term's credit (the last term, and after the others' own after-term work).
-            inCase.afterTerms.add(() -> clear(inCase, touching, avoided));
+            inCase.afterTerms.add(() -> {
+                for (int i = 0; i < touching.size(); i++) {
+                    clear(inCase, touching.get(i), avoided.get(i));
+                }
+            });
             return 0;
         });
         CaseBound.MoveFilter kept = (step, move) -> {
             int t = position.terrains().indexOf(move.terrain());
-            return t < 0 || !avoided[t] || !Bits.intersects(move.cells(), touching);
+            for (int i = 0; t >= 0 && i < touching.size(); i++) {
+                if (avoided.get(i)[t] && Bits.intersects(move.cells(), touching.get(i))) {
+                    return false;
+                }
+            }
+            return true;
         };
         double isolated = season.rise(terms, position.reachable, kept);
         return Math.min(plain, Math.max(isolated, plain - least));
