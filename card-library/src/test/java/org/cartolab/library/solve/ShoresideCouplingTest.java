@@ -3,6 +3,7 @@ package org.cartolab.library.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
@@ -42,6 +43,9 @@ class ShoresideCouplingTest {
 
             scoring wide-farms "Wide farms" solo 0
                 score 4 * size(largest cluster of farm)
+
+            scoring water-by-farms "Water by farms" solo 0
+                score 3 per cell p of water where p touches farm
             """;
 
     /**
@@ -110,6 +114,68 @@ class ShoresideCouplingTest {
                         variants.scoringCard("wide-farms").orElseThrow()));
         assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(26);
         assertThat(new BudgetBound(setup).reported(setup.startMap(), 0)).isGreaterThanOrEqualTo(26);
+    }
+
+    /**
+     * Both kinds counted at once: a seeded empty map with one farm cell and one water cell inside, apart (each a
+     * cluster Shoreside Expanse counts now), then one or two cards that draw farm or water, scored with Wide farms
+     * (the largest farm cluster), so the best play often grows the counted farm cluster while a counted water
+     * cluster stands beside it: the case split must pair each cluster with the terrains its own term avoids.
+     */
+    @Property(tries = 60)
+    void boundsWithAFarmAndAWaterClusterCountedAreNeverBelowTheBestReachableScore(
+            @ForAll @LongRange(min = 0, max = 1_000_000) long seed) throws Exception {
+        LoadResult result = CardLibrary.loader().load(List.of(new SourceFile("variants.carto", VARIANTS)));
+        assertThat(result.problems()).isEmpty();
+        Workspace variants = result.workspace().orElseThrow();
+        Random random = new Random(seed);
+        int rows = 5 + random.nextInt(2);
+        int columns = 5 + random.nextInt(3);
+        char[][] cells = new char[rows][columns];
+        for (char[] row : cells) {
+            Arrays.fill(row, '.');
+        }
+        int farmRow = 1 + random.nextInt(rows - 2);
+        int farmColumn = 1 + random.nextInt(columns - 2);
+        int waterRow;
+        int waterColumn;
+        do {
+            waterRow = 1 + random.nextInt(rows - 2);
+            waterColumn = 1 + random.nextInt(columns - 2);
+        } while (Math.abs(waterRow - farmRow) + Math.abs(waterColumn - farmColumn) < 2);
+        cells[farmRow][farmColumn] = 'P';
+        cells[waterRow][waterColumn] = 'W';
+        List<String> lines = Arrays.stream(cells).map(String::new).toList();
+        List<PlayableCard> cards = new ArrayList<>();
+        for (int i = 0, count = 1 + random.nextInt(2); i < count; i++) {
+            cards.add(card(CARDS.get(random.nextInt(7))));
+        }
+        ScoringCard second = random.nextBoolean() ? variants.scoringCard("wide-farms").orElseThrow()
+                : BASE.scoringCard("canal-lake").orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("both-kinds-" + seed, BASE, lines, 0, cards,
+                List.of(BASE.scoringCard("shoreside-expanse").orElseThrow(), second));
+        BoundValidityTest.checkAlongARandomLine(seed, setup);
+    }
+
+    /**
+     * Hand-worked: a farm line of four inside a 7x7 map (a cluster Shoreside Expanse counts now, 3), then Fishing
+     * Village (a line of four, village or water), scored with 3 per water cell touching farm. Water drawn along the
+     * farm line touches it with all four cells: 12, and neither cluster counts any more; water kept away from the
+     * farm and the edge counts as a second cluster: 6. So the best play loses the counted cluster, and the reported
+     * bound's case where it is lost (the plain rise less 3) must stay: the case where it is kept is below 12.
+     */
+    @Test
+    void aPlayThatLosesTheCountedClusterIsStillBounded() throws Exception {
+        LoadResult result = CardLibrary.loader().load(List.of(new SourceFile("variants.carto", VARIANTS)));
+        assertThat(result.problems()).isEmpty();
+        Workspace variants = result.workspace().orElseThrow();
+        PuzzleSetup setup = PuzzleSetup.onBoard("lost-cluster", BASE,
+                List.of(".......", ".......", ".PPPP..", ".......", ".......", ".......", "......."), 0,
+                List.of(card("fishing-village")),
+                List.of(BASE.scoringCard("shoreside-expanse").orElseThrow(),
+                        variants.scoringCard("water-by-farms").orElseThrow()));
+        assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(12);
+        assertThat(new BudgetBound(setup).reported(setup.startMap(), 0)).isGreaterThanOrEqualTo(12);
     }
 
     /** A seeded small puzzle scored by Shoreside Expanse and {@code second} (null: Canal Lake, or a random card). */
