@@ -429,13 +429,11 @@ final class SurroundTargets {
     }
 
     private int[] finishersOf(StepDrawings second, int c, int rest) {
-        int first = neighbour[c][Integer.numberOfTrailingZeros(rest)];
-        int[] holding = second.holding(first);
+        int[] holding = second.holdingAround(c, rest, neighbour);
         int[] found = new int[holding.length];
         int n = 0;
         for (int p : holding) {
-            long[] cells = second.cells(p);
-            if (!Bits.get(cells, c) && Bits.subsetOf(cells, position.empty) && holdsDirs(cells, c, rest)) {
+            if (Bits.subsetOf(second.cells(p), position.empty)) {
                 found[n++] = p;
             }
         }
@@ -586,11 +584,9 @@ final class SurroundTargets {
         }
         if (known[c][rest] == 0) {
             StepDrawings placements = position.stepDrawings[other];
-            int first = neighbour[c][Integer.numberOfTrailingZeros(rest)];
             boolean found = false;
-            for (int p : placements.holding(first)) {
-                long[] cells = placements.cells(p);
-                if (!Bits.get(cells, c) && Bits.subsetOf(cells, position.empty) && holdsDirs(cells, c, rest)) {
+            for (int p : placements.holdingAround(c, rest, neighbour)) {
+                if (Bits.subsetOf(placements.cells(p), position.empty)) {
                     found = true;
                     break;
                 }
@@ -598,15 +594,6 @@ final class SurroundTargets {
             known[c][rest] = (byte) (found ? 1 : 2);
         }
         return known[c][rest] == 1;
-    }
-
-    private boolean holdsDirs(long[] cells, int c, int dirs) {
-        for (int d = 0; d < 4; d++) {
-            if ((dirs & 1 << d) != 0 && !Bits.get(cells, neighbour[c][d])) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The fewest cells that {@code pieces} pieces need to hold the neighbours {@code dirs}, not the cell. */
