@@ -231,6 +231,22 @@ final class Position {
         return creditsBoundDrawings;
     }
 
+    /**
+     * {@link #creditsBoundDrawings} for step {@code step}'s drawings: not for a step credited targets whole
+     * ({@link SurroundTargets#creditsWhole}), whose drawings may earn more than their cells' shares.
+     */
+    boolean creditsBoundDrawings(int step) {
+        if (!creditsBoundDrawings()) {
+            return false;
+        }
+        for (SurroundTargets term : drawingTerms) {
+            if (term.creditsWhole(step)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private boolean creditsBound(SurroundTargets term) {
         if (term.weight() < 0) {
             return false;

@@ -386,6 +386,15 @@ final class SurroundTargets {
                 && !position.stepSplit[position.from] && !position.stepSplit[position.from + 1];
     }
 
+    /**
+     * Whether step {@code step}'s drawings are credited targets whole ({@link #twoStepsWhole}): then a drawing may
+     * earn more than the shares {@link #credit} gives its cells (two targets it started, each a quarter of its
+     * ring, one drawing of the other step finishes both: 2 against 1/2), and only its count of targets bounds it.
+     */
+    boolean creditsWhole(int step) {
+        return twoStepsWhole() && step == position.from;
+    }
+
     /** Scratch of {@link #value}: the targets a first step's drawing started, and their open neighbours left. */
     private int[] startedCells = new int[64];
     private int[] startedRests = new int[64];
