@@ -232,19 +232,15 @@ final class Position {
     }
 
     /**
-     * {@link #creditsBoundDrawings} for step {@code step}'s drawings: not for a step credited targets whole
-     * ({@link SurroundTargets#creditsWhole}), whose drawings may earn more than their cells' shares.
+     * What a drawing of step {@code step} may earn of the drawing terms above its cells' shares
+     * ({@link #cellValue}): 0 but for a step credited targets whole ({@link SurroundTargets#aboveShares}).
      */
-    boolean creditsBoundDrawings(int step) {
-        if (!creditsBoundDrawings()) {
-            return false;
-        }
+    double aboveShares(int step) {
+        double above = 0;
         for (SurroundTargets term : drawingTerms) {
-            if (term.creditsWhole(step)) {
-                return false;
-            }
+            above += term.aboveShares(step);
         }
-        return true;
+        return above;
     }
 
     private boolean creditsBound(SurroundTargets term) {

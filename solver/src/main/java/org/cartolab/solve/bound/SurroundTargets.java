@@ -387,10 +387,38 @@ final class SurroundTargets {
     }
 
     /**
-     * Whether step {@code step}'s drawings are credited targets whole ({@link #twoStepsWhole}): then a drawing may
-     * earn more than the shares {@link #credit} gives its cells (two targets it started, each a quarter of its
-     * ring, one drawing of the other step finishes both: 2 against 1/2), and only its count of targets bounds it.
+     * What a drawing of step {@code step} may earn above the shares {@link #credit} gives its cells: for a step
+     * credited targets whole ({@link #twoStepsWhole}) the targets one drawing of the other step finishes (two
+     * targets the drawing started, each a quarter of its ring, one drawing of the other step finishing both: 2
+     * against 1/2; what it completes alone its shares pay in full). Those lie next to that drawing, not in it: at
+     * most the most targets next to one drawing of the other step that is still empty. 0 for any other step.
      */
+    double aboveShares(int step) {
+        if (!creditsWhole(step)) {
+            return 0;
+        }
+        if (mostNextToOne < 0) {
+            StepDrawings other = position.stepDrawings[step == position.from ? position.from + 1 : position.from];
+            mostNextToOne = 0;
+            for (int p = 0; p < other.size(); p++) {
+                long[] cells = other.cells(p);
+                if (Bits.subsetOf(cells, position.empty)) {
+                    long[] around = other.around(p);
+                    int next = 0;
+                    for (int w = 0; w < around.length; w++) {
+                        next += Long.bitCount(around[w] & waitingSet[w] & ~cells[w]);
+                    }
+                    mostNextToOne = Math.max(mostNextToOne, next);
+                }
+            }
+        }
+        return weight * mostNextToOne;
+    }
+
+    /** {@link #aboveShares}' count of targets, once found (-1 before). */
+    private int mostNextToOne = -1;
+
+    /** Whether step {@code step}'s drawings are credited targets whole ({@link #twoStepsWhole}). */
     boolean creditsWhole(int step) {
         return twoStepsWhole() && step == position.from;
     }
