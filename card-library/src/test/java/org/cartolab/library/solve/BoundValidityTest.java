@@ -333,6 +333,26 @@ class BoundValidityTest {
     }
 
     /**
+     * The per-step rows with two steps left pass over a move whose quick bound cannot raise its step's best: the
+     * quick bound must hold for the step credited whole too, whose drawing may earn more than its cells' shares (two
+     * targets it started, finished by one drawing of the other step). Bounded by the shares, those moves were passed
+     * over and the first step's row fell short: dense seed 28046 bounded 6 against a best of 7, sparse seed 876 -1
+     * against 0 one card in. Small maps with two cards to come (dense) and two or three (sparse, every position along
+     * a random line).
+     */
+    @Test
+    void boundOfTheStepCreditedWholeIsNeverBelowTheBestReachableScore() {
+        org.cartolab.model.ScoringCard cauldrons = SmallPuzzles.CARTOGRAPHERS.scoringCard("the-cauldrons")
+                .orElseThrow();
+        for (long seed = 28000; seed < 28400; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.dense(seed, cauldrons, 2));
+        }
+        for (long seed = 800; seed < 1000; seed++) {
+            checkAlongARandomLine(seed, SmallPuzzles.sparse(seed, cauldrons));
+        }
+    }
+
+    /**
      * A complete line (Borderlands' rows and columns, The Broken Road's diagonals) is out of reach when the
      * remaining steps cannot draw its missing cells in it (LineReach).
      */

@@ -231,6 +231,18 @@ final class Position {
         return creditsBoundDrawings;
     }
 
+    /**
+     * What a drawing of step {@code step} may earn of the drawing terms above its cells' shares
+     * ({@link #cellValue}): 0 but for a step credited targets whole ({@link SurroundTargets#aboveShares}).
+     */
+    double aboveShares(int step) {
+        double above = 0;
+        for (SurroundTargets term : drawingTerms) {
+            above += term.aboveShares(step);
+        }
+        return above;
+    }
+
     private boolean creditsBound(SurroundTargets term) {
         if (term.weight() < 0) {
             return false;

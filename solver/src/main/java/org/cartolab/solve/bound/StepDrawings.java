@@ -32,6 +32,12 @@ final class StepDrawings {
     final int[] drawnWhole;
     final int[] drawnAlone;
     final int[] touched;
+    /**
+     * aroundCell[c][dirs]: the placements that hold the neighbours of cell c in the directions {@code dirs} and not c
+     * ({@link #holdingAround}); found when first asked. They depend on the shapes alone, not on the map: a bound
+     * asks for them at every position with two steps left and keeps only those still empty.
+     */
+    private final int[][][] aroundCell;
 
     private StepDrawings(SquareGrid grid, List<long[]> cells, int[][] byCell) {
         this.cells = cells;
@@ -51,6 +57,7 @@ final class StepDrawings {
         this.drawnWhole = new int[cells.size()];
         this.drawnAlone = new int[cells.size()];
         this.touched = new int[cells.size()];
+        this.aroundCell = new int[grid.cellCount()][][];
     }
 
     static StepDrawings of(SquareGrid grid, List<Move> moves, long[] singles) {
@@ -101,5 +108,34 @@ final class StepDrawings {
     /** The placements that hold cell {@code i}. */
     int[] holding(int i) {
         return byCell[i];
+    }
+
+    /**
+     * The placements that hold the neighbours of cell {@code c} in the directions {@code dirs} (not 0) and not
+     * {@code c} itself, on any map.
+     *
+     * @param neighbour each cell's neighbours by direction ({@link SurroundTargets#neighbourTable})
+     */
+    int[] holdingAround(int c, int dirs, int[][] neighbour) {
+        if (aroundCell[c] == null) {
+            aroundCell[c] = new int[16][];
+        }
+        if (aroundCell[c][dirs] == null) {
+            int[] holding = byCell[neighbour[c][Integer.numberOfTrailingZeros(dirs)]];
+            int[] found = new int[holding.length];
+            int n = 0;
+            for (int p : holding) {
+                long[] placement = cells.get(p);
+                boolean holds = !Bits.get(placement, c);
+                for (int d = 0; d < 4 && holds; d++) {
+                    holds = (dirs & 1 << d) == 0 || Bits.get(placement, neighbour[c][d]);
+                }
+                if (holds) {
+                    found[n++] = p;
+                }
+            }
+            aroundCell[c][dirs] = java.util.Arrays.copyOf(found, n);
+        }
+        return aroundCell[c][dirs];
     }
 }

@@ -153,14 +153,16 @@ final class StepSupply {
      * Offers step j's moves that still fit on a map whose filled cells are {@code filled}, placement by placement;
      * false if none fits. A move is valued in full (its drawing terms, its lines) only if a quick bound of its value
      * could raise the step's best in its terrain: its cells' values with the drawing terms' credits
-     * ({@link Position#creditsBoundDrawings}), else its cells' values and each drawing term's weight for each target
-     * the move is next to ({@link Position#drawingBound}). The values offered, and so the bound, are the same as
-     * valuing every move.
+     * ({@link Position#creditsBoundDrawings}; for a step credited targets whole with what it may earn above them,
+     * {@link Position#aboveShares}), else its cells' values and each drawing term's weight for each target the move
+     * is next to ({@link Position#drawingBound}). The values offered, and so the bound, are the same as valuing
+     * every move.
      */
     private boolean offerPlacements(PieceChoices choices, int row, Position position, int j, long[] filled) {
         StepPlacements drawings = placements[j];
         MoveValues quick = quickValues[j];
         boolean byCells = position.creditsBoundDrawings();
+        double above = byCells ? position.aboveShares(j) : 0;
         double[][] cellValue = position.cellValue();
         quick.clear();
         for (int p = 0; p < drawings.size(); p++) {
@@ -181,6 +183,9 @@ final class StepSupply {
                 }
                 if (!byCells) {
                     most = sum + position.drawingBound(drawings.cells(p), drawings.around(p), t);
+                } else if (above > 0) {
+                    most = Math.min(most + above,
+                            sum + position.drawingBound(drawings.cells(p), drawings.around(p), t));
                 }
                 quick.add(p, t, sum, most + ROUNDING);
             }

@@ -386,6 +386,43 @@ final class SurroundTargets {
                 && !position.stepSplit[position.from] && !position.stepSplit[position.from + 1];
     }
 
+    /**
+     * What a drawing of step {@code step} may earn above the shares {@link #credit} gives its cells: for a step
+     * credited targets whole ({@link #twoStepsWhole}) the targets one drawing of the other step finishes (two
+     * targets the drawing started, each a quarter of its ring, one drawing of the other step finishing both: 2
+     * against 1/2; what it completes alone its shares pay in full). Those lie next to that drawing, not in it: at
+     * most the most targets next to one drawing of the other step that is still empty. 0 for any other step.
+     */
+    double aboveShares(int step) {
+        if (!creditsWhole(step)) {
+            return 0;
+        }
+        if (mostNextToOne < 0) {
+            StepDrawings other = position.stepDrawings[step == position.from ? position.from + 1 : position.from];
+            mostNextToOne = 0;
+            for (int p = 0; p < other.size(); p++) {
+                long[] cells = other.cells(p);
+                if (Bits.subsetOf(cells, position.empty)) {
+                    long[] around = other.around(p);
+                    int next = 0;
+                    for (int w = 0; w < around.length; w++) {
+                        next += Long.bitCount(around[w] & waitingSet[w] & ~cells[w]);
+                    }
+                    mostNextToOne = Math.max(mostNextToOne, next);
+                }
+            }
+        }
+        return weight * mostNextToOne;
+    }
+
+    /** {@link #aboveShares}' count of targets, once found (-1 before). */
+    private int mostNextToOne = -1;
+
+    /** Whether step {@code step}'s drawings are credited targets whole ({@link #twoStepsWhole}). */
+    boolean creditsWhole(int step) {
+        return twoStepsWhole() && step == position.from;
+    }
+
     /** Scratch of {@link #value}: the targets a first step's drawing started, and their open neighbours left. */
     private int[] startedCells = new int[64];
     private int[] startedRests = new int[64];
@@ -429,13 +466,11 @@ final class SurroundTargets {
     }
 
     private int[] finishersOf(StepDrawings second, int c, int rest) {
-        int first = neighbour[c][Integer.numberOfTrailingZeros(rest)];
-        int[] holding = second.holding(first);
+        int[] holding = second.holdingAround(c, rest, neighbour);
         int[] found = new int[holding.length];
         int n = 0;
         for (int p : holding) {
-            long[] cells = second.cells(p);
-            if (!Bits.get(cells, c) && Bits.subsetOf(cells, position.empty) && holdsDirs(cells, c, rest)) {
+            if (Bits.subsetOf(second.cells(p), position.empty)) {
                 found[n++] = p;
             }
         }
@@ -586,11 +621,9 @@ final class SurroundTargets {
         }
         if (known[c][rest] == 0) {
             StepDrawings placements = position.stepDrawings[other];
-            int first = neighbour[c][Integer.numberOfTrailingZeros(rest)];
             boolean found = false;
-            for (int p : placements.holding(first)) {
-                long[] cells = placements.cells(p);
-                if (!Bits.get(cells, c) && Bits.subsetOf(cells, position.empty) && holdsDirs(cells, c, rest)) {
+            for (int p : placements.holdingAround(c, rest, neighbour)) {
+                if (Bits.subsetOf(placements.cells(p), position.empty)) {
                     found = true;
                     break;
                 }
@@ -598,15 +631,6 @@ final class SurroundTargets {
             known[c][rest] = (byte) (found ? 1 : 2);
         }
         return known[c][rest] == 1;
-    }
-
-    private boolean holdsDirs(long[] cells, int c, int dirs) {
-        for (int d = 0; d < 4; d++) {
-            if ((dirs & 1 << d) != 0 && !Bits.get(cells, neighbour[c][d])) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The fewest cells that {@code pieces} pieces need to hold the neighbours {@code dirs}, not the cell. */
