@@ -109,6 +109,9 @@ final class PieceChoices {
         int o = optionOf[t];
         best[row][o] = Math.max(best[row][o], value);
         size[row][o] = Math.max(size[row][o], cells);
+        if (terms.isEmpty()) {
+            return; // no choice is tried (best() is the relaxed sum): the sizes are not needed
+        }
         double[] values = bySize[row][o];
         if (cells >= values.length) {
             int had = values.length;
