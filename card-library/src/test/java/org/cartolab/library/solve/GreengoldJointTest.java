@@ -50,8 +50,8 @@ class GreengoldJointTest {
      * through the mountain, and then Great City does not count it. Hamlet's five cells over (1,1) touch all three:
      * Greengold 3; its five cells in rows 2-3 away from the mountain: Great City 5; the coin shape gives at most 3 + 1
      * or 3 + 1. The best is 5. One card at a time the piece counts for both, 5 + 3 and the coin, 9; together by sizes
-     * the piece is one cluster, excluded or not: 5, and the coin the step's choices take from the coin shape while the
-     * piece is five cells (as in BoundValidityTest's Great City and Shieldgate case): 6.
+     * the piece is one cluster, excluded or not: 5 (the coin comes with the coin shape's three cells only, which the
+     * steps' choices try apart from the five: SizeChoicesTest; taken with the five cells it said 6).
      * <pre>
      * .M..
      * F.P.
@@ -64,7 +64,7 @@ class GreengoldJointTest {
         PuzzleSetup setup = PuzzleSetup.onBoard("both", BASE, List.of(".M..", "F.P.", "....", "...."), 0,
                 List.of(card("hamlet")), List.of(scoring("great-city"), scoring("greengold-plains")));
         assertThat(Exhaustive.best(setup, setup.startMap(), 0)).isEqualTo(5);
-        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(6);
+        assertThat(new BudgetBound(setup).upper(setup.startMap(), 0)).isEqualTo(5);
         BoundValidityTest.checkAlongARandomLine(1, setup);
     }
 
@@ -75,8 +75,8 @@ class GreengoldJointTest {
      * Greengold cluster at most. The best: Hamlet's coin shape (1,1), (2,1), (2,2) and the line along row 3, one
      * cluster of seven touching all three types: Wildholds 8, Greengold 3, the coin 1, 12. Bounded one card at a time
      * the two pieces are one cluster of nine for Wildholds and two clusters for Greengold: 8 + 2 * 3 + 1 = 15;
-     * together by sizes the best grouping of the pieces (4 and 5) is one cluster, 8 + 3 (apart: 2 * 3), and the coin
-     * (the steps' choices take it from the coin shape while the pieces are five cells): 12.
+     * together by sizes the best grouping of the pieces (4 and 5) is one cluster, 8 + 3 (apart: 2 * 3), or with the
+     * coin shape's three cells and its coin one cluster of seven, 8 + 3 + 1: 12.
      * <pre>
      * .M..
      * F.P.

@@ -11,6 +11,12 @@ import java.util.List;
  * every piece term treats alike form one option, so a step usually has two or three options and the choices are
  * tried one by one; past {@link #MOST_CHOICES} combinations each step takes its best option and each piece term
  * its largest pieces (still an upper bound, only a weaker one).
+ * <p>
+ * An option is not one drawing of its best value and its most cells at once: a step's best value may come from a
+ * small shape (Hamlet's three-cell coin shape, worth its coin) and its most cells from another (Hamlet's five
+ * cells, for Great City). Each option keeps its best value per size ({@link #bySize}) and is tried at every size
+ * that no larger size matches in value: any drawing of the option is matched by one of those, no smaller and worth
+ * no less, and a larger piece never lowers a piece term (the same reason the relaxed bound takes the largest).
  */
 final class PieceChoices {
 
@@ -25,6 +31,8 @@ final class PieceChoices {
     private final double[][] best;
     /** size[row][o]: the most cells the step draws in option o */
     private final int[][] size;
+    /** bySize[row][o][n]: the step's best value drawing n cells in option o (negative infinity: none offered) */
+    private final double[][][] bySize;
 
     /** split[row]: whether the step may draw a split shape (its cells then count as pieces of one cell) */
     private final boolean[] split;
@@ -64,6 +72,7 @@ final class PieceChoices {
         for (double[] row : best) {
             Arrays.fill(row, Double.NEGATIVE_INFINITY);
         }
+        this.bySize = new double[rows][options.size()][0];
         this.pieces = new int[terms.size()][capacity];
         this.counts = new int[terms.size()];
         this.others = new int[terms.size()];
@@ -76,9 +85,14 @@ final class PieceChoices {
         this.member = other.member;
         this.best = new double[other.best.length][];
         this.size = new int[other.size.length][];
+        this.bySize = new double[other.bySize.length][][];
         for (int row = 0; row < best.length; row++) {
             best[row] = other.best[row].clone();
             size[row] = other.size[row].clone();
+            bySize[row] = new double[other.bySize[row].length][];
+            for (int o = 0; o < bySize[row].length; o++) {
+                bySize[row][o] = other.bySize[row][o].clone();
+            }
         }
         this.pieces = new int[other.pieces.length][other.pieces.length == 0 ? 0 : other.pieces[0].length];
         this.counts = new int[other.counts.length];
@@ -95,6 +109,17 @@ final class PieceChoices {
         int o = optionOf[t];
         best[row][o] = Math.max(best[row][o], value);
         size[row][o] = Math.max(size[row][o], cells);
+        if (terms.isEmpty()) {
+            return; // no choice is tried (best() is the relaxed sum): the sizes are not needed
+        }
+        double[] values = bySize[row][o];
+        if (cells >= values.length) {
+            int had = values.length;
+            values = Arrays.copyOf(values, cells + 1);
+            Arrays.fill(values, had, values.length, Double.NEGATIVE_INFINITY);
+            bySize[row][o] = values;
+        }
+        values[cells] = Math.max(values[cells], value);
     }
 
     /**
@@ -111,8 +136,12 @@ final class PieceChoices {
             return relaxed(); // exact when no choice matters beyond each step's own best
         }
         long combinations = 1;
-        for (double[] row : best) {
-            combinations *= row.length;
+        for (int row = 0; row < best.length; row++) {
+            int tries = 0;
+            for (int o = 0; o < best[row].length; o++) {
+                tries += Math.max(1, sizesToTry(row, o));
+            }
+            combinations *= tries;
             if (combinations > MOST_CHOICES) {
                 return relaxed();
             }
@@ -137,25 +166,53 @@ final class PieceChoices {
                 continue;
             }
             any = true;
-            for (int k = 0; k < terms.size(); k++) {
-                if (member[o][k]) {
-                    add(k, row, size[row][o]);
-                } else {
-                    others[k]++;
+            // Every size worth more than every larger one, from the largest down.
+            double[] values = bySize[row][o];
+            double above = Double.NEGATIVE_INFINITY;
+            for (int n = values.length - 1; n >= 0; n--) {
+                if (values[n] <= above) {
+                    continue;
                 }
-            }
-            choose(row + 1, sum + best[row][o]);
-            for (int k = 0; k < terms.size(); k++) {
-                if (member[o][k]) {
-                    counts[k] -= terms.get(k).pieceCount(size[row][o], split[row]);
-                } else {
-                    others[k]--;
-                }
+                above = values[n];
+                choose(row, o, n, sum + values[n]);
             }
         }
         if (!any) {
             choose(row + 1, sum); // a step with no move at all is skipped
         }
+    }
+
+    /** Step {@code row} draws {@code cells} cells in option {@code o}, then the later rows choose. */
+    private void choose(int row, int o, int cells, double sum) {
+        for (int k = 0; k < terms.size(); k++) {
+            if (member[o][k]) {
+                add(k, row, cells);
+            } else {
+                others[k]++;
+            }
+        }
+        choose(row + 1, sum);
+        for (int k = 0; k < terms.size(); k++) {
+            if (member[o][k]) {
+                counts[k] -= terms.get(k).pieceCount(cells, split[row]);
+            } else {
+                others[k]--;
+            }
+        }
+    }
+
+    /** How many sizes {@link #choose} tries for step {@code row} in option {@code o}. */
+    private int sizesToTry(int row, int o) {
+        double[] values = bySize[row][o];
+        double above = Double.NEGATIVE_INFINITY;
+        int tries = 0;
+        for (int n = values.length - 1; n >= 0; n--) {
+            if (values[n] > above) {
+                above = values[n];
+                tries++;
+            }
+        }
+        return tries;
     }
 
     /** Gives term k what step {@code row} draws in {@code cells} cells. */
