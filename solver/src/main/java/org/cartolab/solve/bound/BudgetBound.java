@@ -35,6 +35,7 @@ import org.cartolab.solve.Step;
 public final class BudgetBound implements ScoreBound {
 
     private static final double EPSILON = 1e-6;
+
     private final PuzzleSetup setup;
     /** Per season: the bounds of its scoring cards' and the game's season terms. */
     private final List<List<TermBound>> seasonTerms = new ArrayList<>();

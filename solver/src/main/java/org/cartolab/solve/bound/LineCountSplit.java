@@ -29,6 +29,7 @@ record LineCountSplit(int mostCases) implements CaseBound {
     static final int MOST_SETS = 400;
     /** Beyond this many sets of c lines within the steps' budget, they are not checked one by one. */
     static final int MOST_FITTING = 20_000;
+
     @Override
     public double lower(double plain, Season season) {
         if (plain == Double.POSITIVE_INFINITY) {
