@@ -12,6 +12,7 @@ import org.cartolab.solve.Solution;
 import org.cartolab.solve.SolveResult;
 import org.cartolab.solve.Verifier;
 import org.cartolab.solve.bound.BudgetBound;
+import org.cartolab.solve.bound.ReportEffort;
 
 /**
  * One candidate puzzle, solved and measured: its proven optimum (or why there is none), greedy play's score, and
@@ -48,7 +49,8 @@ public record Evaluation(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, So
      * Solves and measures a candidate; the proof and the count of optimal plays each get {@code nodeBudget} nodes.
      * The proof is the single-threaded branch-and-bound's (on these puzzles it proves far more than Choco within
      * the same nodes: BENCHMARKS.md, "Bigger dailies"); one thread, so its nodes, and with them the puzzle a date
-     * gets, are the same on every machine.
+     * gets, are the same on every machine. Its reported bound is at a daily candidate's effort
+     * ({@link ReportEffort#DAILY_CANDIDATE}): every candidate that runs out of nodes works it out once.
      */
     public static Evaluation of(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, long nodeBudget) {
         return of(puzzle, season, setup, nodeBudget, Long.MAX_VALUE);
@@ -59,7 +61,7 @@ public record Evaluation(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, So
      * of it (at most {@code nodeBudget}), so a count cut short by a date's total is "too many to count".
      */
     static Evaluation of(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, long nodeBudget, long nodesLeft) {
-        BranchAndBound search = new BranchAndBound(setup, new BudgetBound(setup));
+        BranchAndBound search = new BranchAndBound(setup, new BudgetBound(setup, ReportEffort.DAILY_CANDIDATE));
         SolveResult proof = search.solve(NodeBudget.of(Math.min(nodeBudget, nodesLeft)));
         SolveResult result = proof;
         long spent = proof.nodes();

@@ -6,6 +6,7 @@ import org.cartolab.model.Game;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.bound.BudgetBound;
+import org.cartolab.solve.bound.ReportEffort;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -70,5 +71,35 @@ class LineCountSplitTest {
             total++;
         }
         assertThat(exact).as("reports equal to the best, of %d", total).isGreaterThanOrEqualTo(total / 2);
+    }
+
+    /**
+     * The split's effort is its use's ({@link ReportEffort}: the most line sets it bounds as cases). At every effort
+     * the report is never below the exhaustive best, and more sets never give a looser one (each set's case can only
+     * lower the split); and the effort is really the split's own: on some of these puzzles 4 sets stop above what 40
+     * reach, and 40 above what 200 reach.
+     */
+    @Test
+    void atEveryEffortTheReportHoldsAndMoreLineSetsNeverLoosenIt() {
+        int[] efforts = {0, 4, 40, 200};
+        int[] tighter = new int[efforts.length];
+        for (long seed = 17000; seed < 17060; seed++) {
+            PuzzleSetup setup = SmallPuzzles.generate(seed, LINE_CARDS[(int) (seed % 2)]);
+            int best = Exhaustive.best(setup, setup.startMap(), 0);
+            int looser = Integer.MAX_VALUE;
+            for (int e = 0; e < efforts.length; e++) {
+                int reported = new BudgetBound(setup, new ReportEffort(efforts[e])).reported(setup.startMap(), 0);
+                assertThat(reported).as("seed %d at %d line sets", seed, efforts[e]).isGreaterThanOrEqualTo(best)
+                        .isLessThanOrEqualTo(looser);
+                if (reported < looser && e > 0) {
+                    tighter[e]++;
+                }
+                looser = reported;
+            }
+        }
+        // why: not a value of the split's, a check that the effort reaches it: were the count a constant again,
+        // one of the two would find no puzzle (at 40 sets, none where 200 are tighter; at 200, none where 40 are)
+        assertThat(tighter[2]).as("puzzles where 40 sets are tighter than 4").isGreaterThanOrEqualTo(5);
+        assertThat(tighter[3]).as("puzzles where 200 sets are tighter than 40").isGreaterThanOrEqualTo(5);
     }
 }

@@ -35,9 +35,6 @@ import org.cartolab.solve.Step;
 public final class BudgetBound implements ScoreBound {
 
     private static final double EPSILON = 1e-6;
-    /** The case splits of a season's rise, for the reported bound only (each costs bounds of the season). */
-    private static final List<CaseBound> CASE_SPLITS = List.of(new SquareSideSplit(), new LineCountSplit(),
-            new IsolatedClustersSplit());
 
     private final PuzzleSetup setup;
     /** Per season: the bounds of its scoring cards' and the game's season terms. */
@@ -62,18 +59,31 @@ public final class BudgetBound implements ScoreBound {
     private final TerrainCases terrainCases;
     /** The work of this bound and of its terrain cases' bounds. */
     private final Work work;
+    /** How much its reports work out, for its terrain cases' bounds too. */
+    private final ReportEffort reportEffort;
+    /** The case splits of a season's rise, for the reported bound only (each costs bounds of the season). */
+    private final List<CaseBound> caseSplits;
 
+    /** The bound of a search, its reports at a search's effort ({@link ReportEffort#SEARCH}). */
     public BudgetBound(PuzzleSetup setup) {
-        this(setup, true, new Work());
+        this(setup, ReportEffort.SEARCH);
+    }
+
+    /** The bound with its reports at {@code effort}. */
+    public BudgetBound(PuzzleSetup setup, ReportEffort effort) {
+        this(setup, true, new Work(), effort);
     }
 
     /**
      * {@code splitTerrains}: whether the report splits the steps' terrains ({@link TerrainCases}; not a case's);
      * {@code work}: the count this bound charges (a case's, its whole puzzle's).
      */
-    private BudgetBound(PuzzleSetup setup, boolean splitTerrains, Work work) {
+    private BudgetBound(PuzzleSetup setup, boolean splitTerrains, Work work, ReportEffort effort) {
         this.setup = setup;
         this.work = work;
+        this.reportEffort = effort;
+        this.caseSplits = List.of(new SquareSideSplit(), new LineCountSplit(effort.lineSets()),
+                new IsolatedClustersSplit());
         this.terrainCases = splitTerrains ? new TerrainCases(setup) : null;
         this.steps = setup.steps();
         Terrain mountain = setup.engine().mapRules().mountain();
@@ -445,8 +455,8 @@ public final class BudgetBound implements ScoreBound {
             }
             // Hook of TerrainCases (a bound per choice of the steps' terrains: for the report only).
             return terrainCases == null ? plain
-                    : terrainCases.lower(plain, map, next, caseSetup -> new BudgetBound(caseSetup, false, work),
-                    casesDone);
+                    : terrainCases.lower(plain, map, next,
+                    caseSetup -> new BudgetBound(caseSetup, false, work, reportEffort), casesDone);
         }
     }
 
@@ -473,7 +483,7 @@ public final class BudgetBound implements ScoreBound {
             double rise = rise(seasonTerms.get(s), byCells, moves, next, end, effort);
             if (effort == JointSteps.REPORT) {
                 CaseBound.Season cases = new SplitSeason(map, s, byCells, moves, next, end, effort);
-                for (CaseBound split : CASE_SPLITS) {
+                for (CaseBound split : caseSplits) {
                     rise = split.lower(rise, cases);
                 }
             }

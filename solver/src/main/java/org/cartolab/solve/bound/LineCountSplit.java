@@ -20,15 +20,15 @@ import org.cartolab.board.Bits;
  * The largest of these cases' bounds bounds the rise. Each c is tried from the most lines some set of which the
  * steps can draw complete down, while those sets are few; the lowest bound is kept where it is below the plain one.
  * It costs a bound per set, so it is meant for the bound a stopped search reports.
+ *
+ * @param mostCases the most sets of lines bounded as cases, over all counts (a use's {@link ReportEffort})
  */
-final class LineCountSplit implements CaseBound {
+record LineCountSplit(int mostCases) implements CaseBound {
 
     /** Beyond this many sets of c lines that can be drawn complete, c and smaller counts are not tried. */
     static final int MOST_SETS = 400;
     /** Beyond this many sets of c lines within the steps' budget, they are not checked one by one. */
     static final int MOST_FITTING = 20_000;
-    /** The most cases (sets of lines) bounded in all. */
-    static final int MOST_CASES = 40;
 
     @Override
     public double lower(double plain, Season season) {
@@ -61,7 +61,7 @@ final class LineCountSplit implements CaseBound {
             sets = top > 0 ? drawableSets(season, lines, top) : null;
         }
         double best = Math.min(plain, split(season, others, weight * top, List.of(), plain));
-        int cases = MOST_CASES;
+        int cases = mostCases;
         for (int c = top; c > 0 && sets != null && sets.size() <= cases; c--) {
             best = Math.min(best, split(season, others, weight * (c - 1), sets, best));
             cases -= sets.size();

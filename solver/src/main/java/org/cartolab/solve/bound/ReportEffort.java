@@ -1,0 +1,32 @@
+package org.cartolab.solve.bound;
+
+/**
+ * How much a reported bound ({@link BudgetBound#reported}) may work out in its case splits: chosen by each use of
+ * the bound, where the bound is made, so that one use's budget does not decide another's. Any effort gives a bound
+ * that holds (a case split only ever lowers one that holds); a higher one is tighter, and dearer.
+ *
+ * @param lineSets the most sets of lines {@link LineCountSplit} bounds as cases, over all its counts
+ */
+public record ReportEffort(int lineSets) {
+
+    /**
+     * A search's own reports: its root's and its first positions' while it runs (charged their cost in counted work,
+     * so a dear one only comes later in a long search) and its root's when it stops. With five or more steps left,
+     * Borderlands' first positions need more than 40 line sets to pass their lines (sentinel-wood + borderlands at
+     * K = 5: bound 22 at the stop with 40, 17 with 200; BENCHMARKS.md "Line reports per use (effort)").
+     */
+    public static final ReportEffort SEARCH = new ReportEffort(200);
+
+    /**
+     * A daily candidate's: its search has a node budget below the point where a search works out its reports, so its
+     * root's report is worked out once at the end, whatever it costs, for every candidate that runs out of nodes.
+     * 200 line sets took a date to 82 s of CPU (2026-12-11), 40 keep it within its 30 s.
+     */
+    public static final ReportEffort DAILY_CANDIDATE = new ReportEffort(40);
+
+    public ReportEffort {
+        if (lineSets < 0) {
+            throw new IllegalArgumentException("line sets " + lineSets + " < 0");
+        }
+    }
+}
