@@ -67,9 +67,7 @@ class ShoresideCouplingTest {
     @Property(tries = 40)
     void creditsForTouchingWhatTheClusterMayTouchStay(@ForAll @LongRange(min = 0, max = 1_000_000) long seed)
             throws Exception {
-        LoadResult result = CardLibrary.loader().load(List.of(new SourceFile("variants.carto", VARIANTS)));
-        assertThat(result.problems()).isEmpty();
-        Workspace variants = result.workspace().orElseThrow();
+        Workspace variants = variants();
         BoundValidityTest.checkAlongARandomLine(seed,
                 puzzle(seed, variants.scoringCard("farm-by-villages").orElseThrow()));
     }
@@ -104,9 +102,7 @@ class ShoresideCouplingTest {
      */
     @Test
     void farmNextToACountedFarmClusterLosesNothing() throws Exception {
-        LoadResult result = CardLibrary.loader().load(List.of(new SourceFile("variants.carto", VARIANTS)));
-        assertThat(result.problems()).isEmpty();
-        Workspace variants = result.workspace().orElseThrow();
+        Workspace variants = variants();
         PuzzleSetup setup = PuzzleSetup.onBoard("both-counted", BASE,
                 List.of(".......", ".P.....", ".......", ".....W.", ".......", ".......", "......."), 0,
                 List.of(card("orchard")),
@@ -125,9 +121,7 @@ class ShoresideCouplingTest {
     @Property(tries = 60)
     void boundsWithAFarmAndAWaterClusterCountedAreNeverBelowTheBestReachableScore(
             @ForAll @LongRange(min = 0, max = 1_000_000) long seed) throws Exception {
-        LoadResult result = CardLibrary.loader().load(List.of(new SourceFile("variants.carto", VARIANTS)));
-        assertThat(result.problems()).isEmpty();
-        Workspace variants = result.workspace().orElseThrow();
+        Workspace variants = variants();
         Random random = new Random(seed);
         int rows = 5 + random.nextInt(2);
         int columns = 5 + random.nextInt(3);
@@ -166,9 +160,7 @@ class ShoresideCouplingTest {
      */
     @Test
     void aPlayThatLosesTheCountedClusterIsStillBounded() throws Exception {
-        LoadResult result = CardLibrary.loader().load(List.of(new SourceFile("variants.carto", VARIANTS)));
-        assertThat(result.problems()).isEmpty();
-        Workspace variants = result.workspace().orElseThrow();
+        Workspace variants = variants();
         PuzzleSetup setup = PuzzleSetup.onBoard("lost-cluster", BASE,
                 List.of(".......", ".......", ".PPPP..", ".......", ".......", ".......", "......."), 0,
                 List.of(card("fishing-village")),
@@ -196,6 +188,13 @@ class ShoresideCouplingTest {
                 : others.get(random.nextInt(others.size()));
         scoring.add(second == null ? other : second);
         return PuzzleSetup.onBoard("shoreside-" + seed, BASE, lines, 0, cards, scoring);
+    }
+
+    /** The cards of {@link #VARIANTS}, loaded beside the shipped ones. */
+    private static Workspace variants() {
+        LoadResult result = CardLibrary.loader().load(List.of(new SourceFile("variants.carto", VARIANTS)));
+        assertThat(result.problems()).isEmpty();
+        return result.workspace().orElseThrow();
     }
 
     private static PlayableCard card(String id) {
