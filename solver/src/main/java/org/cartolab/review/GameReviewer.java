@@ -35,6 +35,7 @@ import org.cartolab.solve.Step;
 import org.cartolab.solve.Verifier;
 import org.cartolab.solve.WindowsFirst;
 import org.cartolab.solve.bound.BudgetBound;
+import org.cartolab.solve.bound.ReportEffort;
 
 /**
  * Reviews a logged solo game season by season. Each season is posed as a puzzle: its revealed cards in order and
@@ -257,7 +258,8 @@ public final class GameReviewer {
     }
 
     private SolveResult search(PuzzleSetup setup) {
-        return WindowsFirst.solve(setup, BudgetBound::new, threads, SearchControl.within(perPosition));
+        return WindowsFirst.solve(setup, own -> new BudgetBound(own, ReportEffort.REVIEW_POSITION), threads,
+                SearchControl.within(perPosition));
     }
 
     /** Searches every position of the season, last first, and puts the outlooks together. */

@@ -319,35 +319,23 @@ class BoundValidityTest {
 
     /**
      * With two steps left, The Cauldrons' targets that the two steps complete together are credited whole to the
-     * first step's drawing, as many as one drawing of the second step finishes: on small maps mostly drawn already,
-     * two cards to come (every position before the first is one with two steps left), The Cauldrons alone or with a
-     * second card.
+     * first step's drawing, as many as one drawing of the second step finishes; and the per-step rows pass over a
+     * move whose quick bound cannot raise its step's best, so that quick bound must hold for the step credited whole
+     * too, whose drawing may earn more than its cells' shares (two targets it started, finished by one drawing of the
+     * other step). Bounded by the shares, those moves were passed over and the first step's row fell short: dense
+     * seed 28046 bounded 6 against a best of 7, sparse seed 876 -1 against 0 one card in (both among the seeds
+     * here). Small maps mostly drawn already with two cards to come (dense: every position before the first is one
+     * with two steps left), and sparse ones with two or three, The Cauldrons alone or with a second card, every
+     * position along a random line.
      */
     @Test
     void boundOfTargetsTwoStepsCompleteTogetherIsNeverBelowTheBestReachableScore() {
         org.cartolab.model.ScoringCard cauldrons = SmallPuzzles.CARTOGRAPHERS.scoringCard("the-cauldrons")
                 .orElseThrow();
-        for (long seed = 18000; seed < 18080; seed++) {
+        for (long seed = 28000; seed < 28080; seed++) {
             checkAlongARandomLine(seed, SmallPuzzles.dense(seed, cauldrons, 2));
         }
-    }
-
-    /**
-     * The per-step rows with two steps left pass over a move whose quick bound cannot raise its step's best: the
-     * quick bound must hold for the step credited whole too, whose drawing may earn more than its cells' shares (two
-     * targets it started, finished by one drawing of the other step). Bounded by the shares, those moves were passed
-     * over and the first step's row fell short: dense seed 28046 bounded 6 against a best of 7, sparse seed 876 -1
-     * against 0 one card in. Small maps with two cards to come (dense) and two or three (sparse, every position along
-     * a random line).
-     */
-    @Test
-    void boundOfTheStepCreditedWholeIsNeverBelowTheBestReachableScore() {
-        org.cartolab.model.ScoringCard cauldrons = SmallPuzzles.CARTOGRAPHERS.scoringCard("the-cauldrons")
-                .orElseThrow();
-        for (long seed = 28000; seed < 28400; seed++) {
-            checkAlongARandomLine(seed, SmallPuzzles.dense(seed, cauldrons, 2));
-        }
-        for (long seed = 800; seed < 1000; seed++) {
+        for (long seed = 800; seed < 900; seed++) {
             checkAlongARandomLine(seed, SmallPuzzles.sparse(seed, cauldrons));
         }
     }

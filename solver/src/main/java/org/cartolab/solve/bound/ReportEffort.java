@@ -24,6 +24,13 @@ public record ReportEffort(int lineSets) {
      */
     public static final ReportEffort DAILY_CANDIDATE = new ReportEffort(40);
 
+    /**
+     * A reviewed position's ({@code carto review}): one search of a few seconds per drawing of a season, stopped
+     * more often than not, and a stopped search works its root's report out whole at its end. At 200 line sets those
+     * reports took most of a review's time (a test's two games of 300 ms positions: 166 s against 42 s).
+     */
+    public static final ReportEffort REVIEW_POSITION = new ReportEffort(40);
+
     public ReportEffort {
         if (lineSets < 0) {
             throw new IllegalArgumentException("line sets " + lineSets + " < 0");
