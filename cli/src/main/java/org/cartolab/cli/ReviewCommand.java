@@ -63,7 +63,8 @@ final class ReviewCommand implements Callable<Integer> {
 
     @Option(names = "--time-limit", paramLabel = "TIME", defaultValue = "5s", converter = Durations.class,
             description = "The search of each position stops after this long (e.g. 5s, 500ms, 1m); default: "
-                    + "${DEFAULT-VALUE}. A season has one position per drawing.")
+                    + "${DEFAULT-VALUE}; a stopped search may spend as much again on its bound. A season has one "
+                    + "position per drawing.")
     private Duration timeLimit;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "2",

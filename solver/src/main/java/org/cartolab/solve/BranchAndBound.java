@@ -94,7 +94,7 @@ public final class BranchAndBound {
             solution = Optional.of(GreedyLine.play(setup)); // stopped before the first play
         }
         SearchEnd end = SearchEnd.of(setup, stopped, bestLine == null ? OptionalInt.empty() : OptionalInt.of(best),
-                solution, () -> root.atEnd(bound, map, next),
+                solution, () -> root.atEnd(bound, map, next, control.stopReport()),
                 next == 0 ? OptionalInt.of(GreedyLine.play(setup).score()) : OptionalInt.empty());
         return new SolveResult(solution, end.proven(), end.bound(), nodes, millisToFirst, millisToBest, millis,
                 OptionalLong.empty());

@@ -126,7 +126,7 @@ public final class ParallelBranchAndBound {
         } finally {
             pool.shutdownNow();
         }
-        return combine(order, results, () -> root.atEnd(bound, start, 0), startNanos,
+        return combine(order, results, () -> root.atEnd(bound, start, 0, control.stopReport()), startNanos,
                 (Improvements) workerControl.listener(), better ? known : GreedyLine.play(setup), greedy);
     }
 

@@ -60,6 +60,8 @@ final class PathReports {
     private int rootDepth;
     private int level;
     private long checked;
+    /** The search's own work at the last check ({@link #searchWork}). */
+    private long checkedWork;
     /** The bound's work spent on reports so far (not the search's own). */
     private long reportWork;
     private RootReport root;
@@ -80,6 +82,7 @@ final class PathReports {
         checked = 0;
         reportWork = 0;
         enteredWork[0] = searchWork(0);
+        checkedWork = enteredWork[0];
     }
 
     /** The least reported bound worked out for the position being searched or one above it. */
@@ -115,10 +118,11 @@ final class PathReports {
     void check(long nodes) {
         long work = searchWork(nodes);
         long rootBudget = (work - enteredWork[0]) * TIMES;
-        if (root.due(nodes - checked, rootBudget)) {
+        if (root.due(nodes - checked, work - checkedWork, rootBudget)) {
             root.settle(report(root.report(bound, maps[0], rootDepth), rootBudget), rootBudget);
         }
         checked = nodes;
+        checkedWork = work;
         lower(0, root.bound()); // worked out here or by another worker
         for (int l = 1; l <= level; l++) {
             long budget = (work - enteredWork[l]) * TIMES;

@@ -10,12 +10,16 @@ import org.cartolab.rules.MapState;
  * The reported bound ({@link ScoreBound#reported}) of a search's root, shared by the workers of a parallel search:
  * worked out once, by the first worker to find it due after a number of nodes of the whole search (a search that
  * ends sooner never pays for it: with a case split it costs seconds), and read by all of them. A try given up at
- * its budget ({@link PathReports}) is tried again, by any worker, once its budget has grown by half.
+ * its budget ({@link PathReports}) is tried again, by any worker, once its budget has grown by half. A search that
+ * stops before the bound is known works it out at its end, within a share of the search's own work that the search's
+ * control sets ({@link SearchControl#stopReport}).
  */
 final class RootReport {
 
     private final long after;
     private final AtomicLong nodes = new AtomicLong();
+    /** The search's own work so far, in its bounds' units ({@link ScoreBound#work}), summed over its workers. */
+    private final AtomicLong work = new AtomicLong();
     private final AtomicBoolean claimed = new AtomicBoolean();
     /** The least budget of the next try after one given up ({@link #nextBudget}). */
     private volatile long leastBudget;
@@ -31,10 +35,11 @@ final class RootReport {
     }
 
     /**
-     * Counts {@code more} nodes of the search; true for the one caller that is then to try working the bound out
-     * within {@code budget} (and to {@link #settle} it).
+     * Counts {@code more} nodes and {@code moreWork} work of the search; true for the one caller that is then to try
+     * working the bound out within {@code budget} (and to {@link #settle} it).
      */
-    boolean due(long more, long budget) {
+    boolean due(long more, long moreWork, long budget) {
+        work.addAndGet(moreWork);
         return nodes.addAndGet(more) >= after && !known && budget >= leastBudget && !claimed.get()
                 && claimed.compareAndSet(false, true);
     }
@@ -78,10 +83,20 @@ final class RootReport {
     }
 
     /**
-     * The bound for a search that has ended (its workers too, so a try claimed is settled): worked out now, by
-     * {@code bound} of the root {@code map} before step {@code next}, if it was not.
+     * The bound for a search that has ended (its workers too, so a try claimed is settled and its report is free to
+     * use), by {@code bound} of the root {@code map} before step {@code next}: if it was not worked out, one more try
+     * within {@code share} of the search's work, going on from the last try's parts; given up, the search's own
+     * bound of the root, which is no lower.
      */
-    int atEnd(ScoreBound bound, MapState map, int next) {
-        return known ? this.bound : bound.reported(map, next);
+    int atEnd(ScoreBound bound, MapState map, int next, double share) {
+        if (known) {
+            return this.bound;
+        }
+        if (share == SearchControl.WHOLE_REPORT) {
+            return bound.reported(map, next);
+        }
+        ScoreBound by = tried != null ? triedBy : bound;
+        ScoreBound.Report report = tried != null ? tried : bound.report(map, next);
+        return report.within(by.work() + (long) (work.get() * share)).orElseGet(() -> bound.upper(map, next));
     }
 }

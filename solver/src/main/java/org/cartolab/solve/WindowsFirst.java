@@ -36,8 +36,8 @@ public final class WindowsFirst {
             return proof.solve(control);
         }
         long start = System.nanoTime();
-        SearchControl windows = new SearchControl(control.timeLimit() == null ? null
-                : control.timeLimit().dividedBy(2), control.cancelled(), control.listener());
+        SearchControl windows = control.withTimeLimit(control.timeLimit() == null ? null
+                : control.timeLimit().dividedBy(2));
         ScoreBound bound = bounds.apply(setup);
         Solution quick = new WindowSearch(setup, bound, WIDEST, WINDOW_NODES).improve(windows);
         Solution known = new WindowSearch(setup, bound, WIDEST, DEEP_WINDOW_NODES)
@@ -52,6 +52,6 @@ public final class WindowsFirst {
         if (left != null && left.isNegative()) {
             left = Duration.ZERO;
         }
-        return new SearchControl(left, control.cancelled(), control.listener());
+        return control.withTimeLimit(left);
     }
 }

@@ -115,6 +115,44 @@ class ReportCostTest {
         }
     }
 
+    /**
+     * A search stopped before its root's report was due works it out at its end within the share of its own work its
+     * control allows ({@link SearchControl#stopReport}): at a tenth, a report that costs less is its bound at the end
+     * (the exhaustive optimum here), one that costs more is given up for the search's own bound of the root (no bound
+     * at all here); by default the report is worked out whole, whatever it costs. A search stops at its first check,
+     * after 1,024 nodes; its work is at least 128 units a node, so a report of 10,000 units is within a tenth of it.
+     */
+    @Test
+    void aStoppedSearchWorksItsRootReportOutWithinTheShareItsControlAllows() {
+        int stopped = 0;
+        SearchControl stopAtOnce = new SearchControl(null, () -> true, SearchControl.SearchListener.SILENT);
+        SearchControl tenth = stopAtOnce.withStopReport(0.1);
+        for (long seed = 1; seed <= SEEDS; seed++) {
+            PuzzleSetup setup = SmallPuzzles.generate(seed);
+            SolveResult cheap = stoppedSearch(setup, 10_000, tenth);
+            if (cheap.nodes() < 1024) {
+                continue; // finished before the first check: nothing stopped
+            }
+            stopped++;
+            String which = "seed " + seed;
+            int optimum = Exhaustive.best(setup, setup.startMap(), 0);
+            assertThat(cheap.bound()).as(which).isEqualTo(Math.max(optimum, cheap.score()));
+            SolveResult dear = stoppedSearch(setup, 1_000_000_000_000L, tenth);
+            assertThat(dear.nodes()).as(which).isEqualTo(cheap.nodes());
+            assertThat(dear.proven()).as(which).isFalse();
+            assertThat(dear.bound()).as(which).isEqualTo(Integer.MAX_VALUE);
+            SolveResult whole = stoppedSearch(setup, 1_000_000_000_000L, stopAtOnce);
+            assertThat(whole.bound()).as(which).isEqualTo(Math.max(optimum, whole.score()));
+        }
+        // why: the searches must really stop, or this would test nothing.
+        assertThat(stopped).isGreaterThanOrEqualTo(5);
+    }
+
+    /** The search without reports while it runs, its root's report costing {@code cost}. */
+    private static SolveResult stoppedSearch(PuzzleSetup setup, long cost, SearchControl control) {
+        return new BranchAndBound(setup, new Costly(setup, cost), Long.MAX_VALUE).solve(control);
+    }
+
     /** The search with the root's and first positions' reports due after one node, each costing {@code cost}. */
     private static SolveResult search(PuzzleSetup setup, long cost) {
         return new BranchAndBound(setup, new Costly(setup, cost), 1).solve(SearchControl.UNLIMITED);
