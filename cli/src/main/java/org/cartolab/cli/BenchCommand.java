@@ -34,6 +34,7 @@ import org.cartolab.solve.SolveResult;
 import org.cartolab.solve.Step;
 import org.cartolab.solve.Verifier;
 import org.cartolab.solve.bound.BudgetBound;
+import org.cartolab.text.Suggestions;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -80,10 +81,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "The numbers of cards K (default 2..8, with --pairs 3..6).")
     private String cards;
 
-    @Option(names = "--pairs", paramLabel = "all|N",
+    @Option(names = "--pairs", paramLabel = "all|N|A+B,...",
             description = "Proof breadth: map A empty, a fixed deck (orchard, fishing-village, hamlet, marshlands, "
                     + "then the other explore cards in a seeded order), every pair of the 16 base scoring cards "
-                    + "(all = 120) or a seeded sample of N pairs (0: none, with --heroes only the Heroes pairs).")
+                    + "(all = 120), a seeded sample of N pairs (0: none, with --heroes only the Heroes pairs), or "
+                    + "the pairs named (e.g. wildholds+lost-barony,great-city+shieldgate).")
     private String pairs;
 
     @Option(names = "--heroes", paramLabel = "N", defaultValue = "0",
@@ -205,8 +207,9 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private int proofBreadth(Game game, PrintWriter out) {
-        int count = "all".equals(pairs) ? Integer.MAX_VALUE : "0".equals(pairs.strip()) && heroes > 0 ? 0
-                : positive(pairs, "--pairs");
+        boolean named = pairs.contains("+");
+        int count = "all".equals(pairs) || named ? Integer.MAX_VALUE
+                : "0".equals(pairs.strip()) && heroes > 0 ? 0 : positive(pairs, "--pairs");
         int[] range = range(cards == null ? "3..6" : cards);
         Game combined = CardLibrary.load("cartographers-combined").game("cartographers-combined").orElseThrow();
         if (combined.map(map).isEmpty()) {
@@ -214,9 +217,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         // The base pairs stay in the base game on its own maps; on a Heroes map they are played combined.
         Game baseGame = game.map(map).isPresent() ? game : combined;
-        List<ProofBreadth.Pair> chosen = new ArrayList<>(count == 0 ? List.of()
-                : ProofBreadth.pairs(baseGame, game.scoringCards().stream()
-                        .map(card -> baseGame.scoringCard(card.id()).orElseThrow()).toList(), count));
+        List<ProofBreadth.Pair> sweep = count == 0 ? List.of() : ProofBreadth.pairs(baseGame, game.scoringCards()
+                .stream().map(card -> baseGame.scoringCard(card.id()).orElseThrow()).toList(), count);
+        List<ProofBreadth.Pair> chosen = new ArrayList<>(named ? named(sweep, game) : sweep);
         if (heroes > 0) {
             Game heroesGame = CardLibrary.load("cartographers-heroes").game("cartographers-heroes").orElseThrow();
             chosen.addAll(ProofBreadth.pairs(combined, heroesGame.scoringCards().stream()
@@ -364,6 +367,31 @@ final class BenchCommand implements Callable<Integer> {
     private static String progress(SolveResult result) {
         return result.proven() ? String.format("%d proven %.1fs", result.score(), result.millis() / 1000.0)
                 : String.format("%d <= %d", result.score(), result.bound());
+    }
+
+    /**
+     * The pairs of {@code all} that {@link #pairs} names ("a+b,c+d"), in the order of {@code all}: a pair is the
+     * same puzzle whichever card is named first.
+     */
+    private List<ProofBreadth.Pair> named(List<ProofBreadth.Pair> all, Game game) {
+        List<String> ids = game.scoringCards().stream().map(ScoringCard::id).toList();
+        List<List<String>> wanted = new ArrayList<>();
+        for (String text : pairs.split(",")) {
+            String[] cards = text.strip().split("\\+");
+            if (cards.length != 2) {
+                throw UserError.usage("--pairs '" + text.strip() + "': name a pair as two scoring cards joined by "
+                        + "'+', e.g. wildholds+lost-barony.");
+            }
+            for (String card : cards) {
+                if (!ids.contains(card.strip())) {
+                    throw UserError.usage("--pairs: '" + card.strip() + "' is not a base scoring card."
+                            + Suggestions.maybe(card.strip(), ids) + " The cards: " + String.join(", ", ids) + ".");
+                }
+            }
+            wanted.add(List.of(cards[0].strip(), cards[1].strip()));
+        }
+        return all.stream().filter(pair -> wanted.stream().anyMatch(two ->
+                two.contains(pair.first().id()) && two.contains(pair.second().id()))).toList();
     }
 
     private static int positive(String text, String option) {

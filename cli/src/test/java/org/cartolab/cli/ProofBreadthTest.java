@@ -79,6 +79,32 @@ class ProofBreadthTest {
         assertThat(run.err()).contains("--pairs 'none'").contains("write all or a number of pairs");
     }
 
+    /**
+     * Pairs named on the command line are the sweep's own puzzles: each named pair once, as the sweep orders its
+     * cards whichever is named first, in the sweep's order.
+     */
+    @Test
+    void namedPairsAreTheSweepsPuzzlesOfThosePairs() {
+        Run run = carto("bench", "solve", "--pairs", "lost-barony+wildholds, great-city+shieldgate", "--k", "1",
+                "--time-limit", "10s", "--methods", "bnb", "--worst", "2");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("2 pairs").contains(" 1  b&b       2/2 (100 %)");
+        int wildholds = run.out().indexOf("wildholds + lost-barony");
+        int greatCity = run.out().indexOf("great-city + shieldgate");
+        assertThat(wildholds).as(run.out()).isPositive();
+        assertThat(greatCity).as(run.out()).isPositive();
+    }
+
+    @Test
+    void aNamedPairOfAnUnknownCardIsAUsageErrorThatSuggestsTheCard() {
+        Run typo = carto("bench", "solve", "--pairs", "wildhold+lost-barony");
+        assertThat(typo.exit()).isEqualTo(2);
+        assertThat(typo.err()).contains("'wildhold' is not a base scoring card").contains("wildholds");
+        Run one = carto("bench", "solve", "--pairs", "wildholds+lost-barony+great-city");
+        assertThat(one.exit()).isEqualTo(2);
+        assertThat(one.err()).contains("two scoring cards joined by '+'");
+    }
+
     /** The combined game (Heroes pairs, Heroes maps) deals the same deck as the base game. */
     @Test
     void theCombinedGameDealsTheSameDeck() {
