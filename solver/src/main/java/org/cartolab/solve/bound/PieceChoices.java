@@ -166,14 +166,8 @@ final class PieceChoices {
                 continue;
             }
             any = true;
-            // Every size worth more than every larger one, from the largest down.
             double[] values = bySize[row][o];
-            double above = Double.NEGATIVE_INFINITY;
-            for (int n = values.length - 1; n >= 0; n--) {
-                if (values[n] <= above) {
-                    continue;
-                }
-                above = values[n];
+            for (int n = nextSize(values, values.length); n >= 0; n = nextSize(values, n)) {
                 choose(row, o, n, sum + values[n]);
             }
         }
@@ -204,15 +198,26 @@ final class PieceChoices {
     /** How many sizes {@link #choose} tries for step {@code row} in option {@code o}. */
     private int sizesToTry(int row, int o) {
         double[] values = bySize[row][o];
-        double above = Double.NEGATIVE_INFINITY;
         int tries = 0;
-        for (int n = values.length - 1; n >= 0; n--) {
-            if (values[n] > above) {
-                above = values[n];
-                tries++;
-            }
+        for (int n = nextSize(values, values.length); n >= 0; n = nextSize(values, n)) {
+            tries++;
         }
         return tries;
+    }
+
+    /**
+     * The sizes a step is tried at are those worth more than every larger one, from the largest down: the next such
+     * size below {@code size} (the largest offered when {@code size} is {@code values.length}), or -1 when none is.
+     * A size below {@code size} is worth trying only if it beats {@code values[size]}, which beat every size above.
+     */
+    private static int nextSize(double[] values, int size) {
+        double above = size == values.length ? Double.NEGATIVE_INFINITY : values[size];
+        for (int n = size - 1; n >= 0; n--) {
+            if (values[n] > above) {
+                return n;
+            }
+        }
+        return -1;
     }
 
     /** Gives term k what step {@code row} draws in {@code cells} cells. */
