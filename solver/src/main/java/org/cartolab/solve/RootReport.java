@@ -1,10 +1,13 @@
 package org.cartolab.solve;
 
+import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.cartolab.rules.MapState;
+import org.cartolab.rules.Move;
 
 /**
  * The reported bound ({@link ScoreBound#reported}) of a search's root, shared by the workers of a parallel search:
@@ -82,6 +85,15 @@ final class RootReport {
      * {@code bound} of the root {@code map} before step {@code next}, if it was not.
      */
     int atEnd(ScoreBound bound, MapState map, int next) {
-        return known ? this.bound : bound.reported(map, next);
+        if (!known) {
+            this.bound = report(bound, map, next).within(Long.MAX_VALUE).orElseThrow();
+            known = true;
+        }
+        return this.bound;
+    }
+
+    /** The play the report came across once worked out ({@link ScoreBound.Report#play}), else empty. */
+    Optional<List<Move>> play() {
+        return known && tried != null ? tried.play() : Optional.empty();
     }
 }
