@@ -2,11 +2,13 @@ package org.cartolab.solve;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.cartolab.board.Bits;
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
 import org.cartolab.rules.SeasonScorer;
@@ -42,6 +44,9 @@ public final class BranchAndBound {
     /** The reported bounds near the root, which cap the bounds below them. */
     private final PathReports path;
     private final long reportAfter;
+    /** The position the search started from (its root) and its step. */
+    private MapState rootMap;
+    private int rootNext;
     private long startNanos;
     private long deadlineNanos;
     private boolean stopped;
@@ -70,7 +75,7 @@ public final class BranchAndBound {
         this.steps = setup.steps();
         this.line = new Move[steps.size()];
         this.reportAfter = reportAfter;
-        this.path = new PathReports(bound, reportAfter);
+        this.path = new PathReports(bound, reportAfter, this::adopt);
     }
 
     /** Searches for the best play; proven when it finished within the limits. */
@@ -85,8 +90,16 @@ public final class BranchAndBound {
     public SolveResult solveFrom(MapState map, int next, SearchControl control) {
         begin(control, System.nanoTime());
         RootReport root = new RootReport(reportAfter);
+        rootMap = map;
+        rootNext = next;
         path.start(map, next, root);
         search(map, next, null);
+        // A stopped search's root report is worked out now if it was not (within its control's share), and a play
+        // it came across may meet it.
+        int reported = stopped ? root.atEnd(bound, map, next, control.stopReport()) : Integer.MAX_VALUE;
+        if (stopped) {
+            root.play().ifPresent(play -> adopt(next, play));
+        }
         long millis = elapsedMillis();
         Optional<Solution> solution = bestLine == null ? Optional.empty()
                 : Optional.of(Replay.solutionFrom(setup, map, next, Arrays.asList(bestLine)));
@@ -94,7 +107,7 @@ public final class BranchAndBound {
             solution = Optional.of(GreedyLine.play(setup)); // stopped before the first play
         }
         SearchEnd end = SearchEnd.of(setup, stopped, bestLine == null ? OptionalInt.empty() : OptionalInt.of(best),
-                solution, () -> root.atEnd(bound, map, next, control.stopReport()),
+                solution, () -> reported,
                 next == 0 ? OptionalInt.of(GreedyLine.play(setup).score()) : OptionalInt.empty());
         return new SolveResult(solution, end.proven(), end.bound(), nodes, millisToFirst, millisToBest, millis,
                 OptionalLong.empty());
@@ -277,12 +290,58 @@ public final class BranchAndBound {
             counted += score > best ? 1 : 0;
             return;
         }
+        improve(score, line);
+    }
+
+    /**
+     * A play a report came across ({@link PathReports.PlayFound}): the moves on the search's path down to the
+     * position before step {@code depth}, then {@code play}'s, each checked by the rules (a legal move of its step
+     * with the same cells, terrain and coin; a pass only where the step has no legal move). A play that checks out
+     * and beats the best becomes the best, as if the search had reached it: with the root's reported bound met, the
+     * search then ends proven. Only a search alone takes them: a parallel search's workers rank their plays by
+     * subproblem, and counting keeps its best fixed.
+     */
+    private void adopt(int depth, List<Move> play) {
+        if (counting || shared != null || play.size() != steps.size() - depth) {
+            return;
+        }
+        MapState map = rootMap.copy();
+        Move[] moves = line.clone();
+        for (int j = rootNext; j < steps.size(); j++) {
+            Move move = j < depth ? moves[j] : legalLike(map, steps.get(j), play.get(j - depth));
+            if (j >= depth && move == null && (play.get(j - depth) != null || setup.hasMove(map, steps.get(j)))) {
+                return; // not a play of this puzzle from here: ignored
+            }
+            moves[j] = move;
+            if (move != null) {
+                setup.apply(map, steps.get(j), move);
+            }
+        }
+        improve(setup.score(map), moves);
+    }
+
+    /** The legal move of {@code step} on {@code map} that draws as {@code wanted} does, or null. */
+    private Move legalLike(MapState map, Step step, Move wanted) {
+        if (wanted == null) {
+            return null;
+        }
+        for (Move move : setup.legal(map, step)) {
+            if (Objects.equals(move.terrain(), wanted.terrain()) && move.coin() == wanted.coin()
+                    && Bits.same(move.cells(), wanted.cells()) && Arrays.equals(move.attack(), wanted.attack())) {
+                return move;
+            }
+        }
+        return null;
+    }
+
+    /** A play of {@code score} whose moves are {@code moves}: the best if it beats it. */
+    private void improve(int score, Move[] moves) {
         if (score > best) {
             best = score;
             if (shared != null) {
                 shared.accumulateAndGet(key(score, subproblem), Math::max);
             }
-            bestLine = line.clone();
+            bestLine = moves.clone();
             millisToBest = elapsedMillis();
             if (millisToFirst < 0) {
                 millisToFirst = millisToBest;

@@ -1,8 +1,10 @@
 package org.cartolab.solve;
 
+import java.util.List;
 import java.util.OptionalInt;
 
 import org.cartolab.rules.MapState;
+import org.cartolab.rules.Move;
 
 /**
  * The reported bounds ({@link ScoreBound#reported}) of the positions on a depth-first search's path, from its root
@@ -43,6 +45,8 @@ final class PathReports {
     static final long NODE_WORK = 128;
 
     private final ScoreBound bound;
+    /** Told each play a report worked out came across ({@link ScoreBound.Report#play}). */
+    private final PlayFound found;
     /** The nodes of a shallow position's subtree before its bound is worked out. */
     private final long after;
     /*
@@ -66,10 +70,20 @@ final class PathReports {
     private long reportWork;
     private RootReport root;
 
-    /** @param after the nodes of the search before the root's bound is worked out */
-    PathReports(ScoreBound bound, long after) {
+    /**
+     * @param after the nodes of the search before the root's bound is worked out
+     * @param found told the plays the reports came across
+     */
+    PathReports(ScoreBound bound, long after, PlayFound found) {
         this.bound = bound;
+        this.found = found;
         this.after = after * BELOW;
+    }
+
+    /** Hears of a play from the position before step {@code depth} on the search's path (its moves from there). */
+    @FunctionalInterface
+    interface PlayFound {
+        void found(int depth, List<Move> play);
     }
 
     /** A search from {@code map} before step {@code rootDepth}, whose root's bound is {@code root}'s. */
@@ -120,6 +134,7 @@ final class PathReports {
         long rootBudget = (work - enteredWork[0]) * TIMES;
         if (root.due(nodes - checked, work - checkedWork, rootBudget)) {
             root.settle(report(root.report(bound, maps[0], rootDepth), rootBudget), rootBudget);
+            root.play().ifPresent(play -> found.found(rootDepth, play));
         }
         checked = nodes;
         checkedWork = work;
@@ -134,6 +149,8 @@ final class PathReports {
                 leastBudget[l] = reported.isPresent() ? -1 : RootReport.nextBudget(budget);
                 if (reported.isPresent()) {
                     lower(l, reported.getAsInt());
+                    int depth = rootDepth + l;
+                    reports[l].play().ifPresent(play -> found.found(depth, play));
                 }
             }
         }

@@ -1,10 +1,13 @@
 package org.cartolab.solve;
 
+import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.cartolab.rules.MapState;
+import org.cartolab.rules.Move;
 
 /**
  * The reported bound ({@link ScoreBound#reported}) of a search's root, shared by the workers of a parallel search:
@@ -92,11 +95,23 @@ final class RootReport {
         if (known) {
             return this.bound;
         }
-        if (share == SearchControl.WHOLE_REPORT) {
-            return bound.reported(map, next);
+        if (tried == null) {
+            triedBy = bound;
+            tried = bound.report(map, next);
         }
-        ScoreBound by = tried != null ? triedBy : bound;
-        ScoreBound.Report report = tried != null ? tried : bound.report(map, next);
-        return report.within(by.work() + (long) (work.get() * share)).orElseGet(() -> bound.upper(map, next));
+        long limit = share == SearchControl.WHOLE_REPORT ? Long.MAX_VALUE
+                : triedBy.work() + (long) (work.get() * share);
+        OptionalInt reported = tried.within(limit);
+        if (reported.isEmpty()) {
+            return bound.upper(map, next);
+        }
+        this.bound = reported.getAsInt();
+        known = true;
+        return this.bound;
+    }
+
+    /** The play the report came across once worked out ({@link ScoreBound.Report#play}), else empty. */
+    Optional<List<Move>> play() {
+        return known && tried != null ? tried.play() : Optional.empty();
     }
 }

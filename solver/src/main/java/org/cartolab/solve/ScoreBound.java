@@ -1,5 +1,7 @@
 package org.cartolab.solve;
 
+import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.cartolab.rules.MapState;
@@ -52,6 +54,16 @@ public interface ScoreBound {
          * the parts worked out before (so it costs at most what is left, and a part cut short again).
          */
         OptionalInt within(long limit);
+
+        /**
+         * The best play of the steps from the report's position to the puzzle's end that working the report out
+         * came across (a case split lists a case's plays by the rules), as one move per step from the position
+         * on, null where the step passes: a play a search may take as its best once it has checked it by the
+         * rules. Empty if none (by default).
+         */
+        default Optional<List<Move>> play() {
+            return Optional.empty();
+        }
     }
 
     /**

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.cartolab.board.Bits;
@@ -59,6 +60,8 @@ public final class BudgetBound implements ScoreBound {
     private final TerrainCases terrainCases;
     /** The work of this bound and of its terrain cases' bounds. */
     private final Work work;
+    /** The plays its reports' listings come across, for its terrain cases' bounds too. */
+    private final ListedPlays listed;
     /** How much its reports work out, for its terrain cases' bounds too. */
     private final ReportEffort reportEffort;
     /** The case splits of a season's rise, for the reported bound only (each costs bounds of the season). */
@@ -71,16 +74,19 @@ public final class BudgetBound implements ScoreBound {
 
     /** The bound with its reports at {@code effort}. */
     public BudgetBound(PuzzleSetup setup, ReportEffort effort) {
-        this(setup, true, new Work(), effort);
+        this(setup, true, new Work(), new ListedPlays(), effort);
     }
 
     /**
      * {@code splitTerrains}: whether the report splits the steps' terrains ({@link TerrainCases}; not a case's);
-     * {@code work}: the count this bound charges (a case's, its whole puzzle's).
+     * {@code work}: the count this bound charges (a case's, its whole puzzle's); {@code listed}: where its listings
+     * offer their plays (a case's, its whole puzzle's).
      */
-    private BudgetBound(PuzzleSetup setup, boolean splitTerrains, Work work, ReportEffort effort) {
+    private BudgetBound(PuzzleSetup setup, boolean splitTerrains, Work work, ListedPlays listed,
+                        ReportEffort effort) {
         this.setup = setup;
         this.work = work;
+        this.listed = listed;
         this.reportEffort = effort;
         this.caseSplits = List.of(new SquareSideSplit(), new LineCountSplit(effort.lineSets()),
                 new IsolatedClustersSplit());
@@ -422,12 +428,14 @@ public final class BudgetBound implements ScoreBound {
 
     /**
      * A report worked out in parts: the position's own bound at the report's effort, then each terrain case's
-     * ({@link TerrainCases}); a call cut short at its limit keeps the parts it finished.
+     * ({@link TerrainCases}); a call cut short at its limit keeps the parts it finished, and the plays its listings
+     * came across.
      */
     private final class PartReport implements Report {
         private final MapState map;
         private final int next;
         private final Map<String, Integer> casesDone = new HashMap<>();
+        private final ListedPlays.Best found = new ListedPlays.Best();
         private int plain;
         private boolean plainDone;
 
@@ -448,15 +456,31 @@ public final class BudgetBound implements ScoreBound {
             }
         }
 
+        @Override
+        public Optional<List<Move>> play() {
+            return found.moves();
+        }
+
         int whole() {
-            if (!plainDone) {
-                plain = upper(map, next, JointSteps.REPORT, Integer.MIN_VALUE);
-                plainDone = true;
+            // A terrain case's report is part of its whole puzzle's, which keeps the plays.
+            boolean keeps = !listed.watching();
+            if (keeps) {
+                listed.watch(found);
             }
-            // Hook of TerrainCases (a bound per choice of the steps' terrains: for the report only).
-            return terrainCases == null ? plain
-                    : terrainCases.lower(plain, map, next,
-                    caseSetup -> new BudgetBound(caseSetup, false, work, reportEffort), casesDone);
+            try {
+                if (!plainDone) {
+                    plain = upper(map, next, JointSteps.REPORT, Integer.MIN_VALUE);
+                    plainDone = true;
+                }
+                // Hook of TerrainCases (a bound per choice of the steps' terrains: for the report only).
+                return terrainCases == null ? plain
+                        : terrainCases.lower(plain, map, next,
+                        caseSetup -> new BudgetBound(caseSetup, false, work, listed, reportEffort), casesDone);
+            } finally {
+                if (keeps) {
+                    listed.watch(null);
+                }
+            }
         }
     }
 
@@ -591,7 +615,8 @@ public final class BudgetBound implements ScoreBound {
 
         @Override
         public double mostDrawingAll(long[] missing, int[] caps, int slack) {
-            return DrawnCellsPlays.most(setup, map, next, end, season, missing, caps, slack, moves::of, work);
+            return DrawnCellsPlays.most(setup, map, next, end, season, missing, caps, slack, moves::of, work,
+                    listed);
         }
     }
 

@@ -18,7 +18,8 @@ import org.cartolab.solve.Step;
  * draw every missing cell of a square (or of lines), each step j at most {@code cap_j} of them, the shortfalls
  * adding up to at most the slack. A square that needs nearly all the steps' cells leaves few such plays (seed 1 of
  * the season benchmark: 22 ways to tile a 5x5 square with the five explore pieces), and then the best of them is
- * the case's exact value, where a bound cell by cell cannot see that the pieces must tile the square.
+ * the case's exact value, where a bound cell by cell cannot see that the pieces must tile the square. A play that
+ * reaches the puzzle's last step is a play of the puzzle: it is offered to the report's {@link ListedPlays}.
  * <p>
  * First the covers: the lowest missing cell not yet drawn is drawn by some step not yet used, with one of its moves
  * from the position (a superset of what it can draw later) or, for an explore step, a single cell (its fallback
@@ -45,13 +46,19 @@ final class DrawnCellsPlays {
     private final long[][] drawn;
     /** Charged the moves each play lists. */
     private final Work work;
+    /** Offered each play that ends the puzzle. */
+    private final ListedPlays listed;
+    /** The moves of the play being played, by step (null: the step passes). */
+    private final Move[] played;
     private int nodes;
     private int best = Integer.MIN_VALUE;
 
     private DrawnCellsPlays(PuzzleSetup setup, int next, int end, int season, long[] missing, int[] caps,
-                              IntFunction<List<Move>> moves, Work work) {
+                              IntFunction<List<Move>> moves, Work work, ListedPlays listed) {
         this.setup = setup;
         this.work = work;
+        this.listed = listed;
+        this.played = new Move[end];
         this.steps = setup.steps();
         this.next = next;
         this.end = end;
@@ -100,8 +107,8 @@ final class DrawnCellsPlays {
      * there are too many to list.
      */
     static double most(PuzzleSetup setup, MapState map, int next, int end, int season, long[] missing, int[] caps,
-                       int slack, IntFunction<List<Move>> moves, Work work) {
-        DrawnCellsPlays plays = new DrawnCellsPlays(setup, next, end, season, missing, caps, moves, work);
+                       int slack, IntFunction<List<Move>> moves, Work work, ListedPlays listed) {
+        DrawnCellsPlays plays = new DrawnCellsPlays(setup, next, end, season, missing, caps, moves, work, listed);
         try {
             plays.cover(map, missing, slack);
         } catch (TooMany stop) {
@@ -145,12 +152,16 @@ final class DrawnCellsPlays {
         count();
         if (j == end) {
             best = Math.max(best, setup.seasonScore(season, map));
+            if (end == steps.size()) {
+                listed.offer(setup.score(map), Arrays.asList(played).subList(next, end));
+            }
             return;
         }
         Step step = steps.get(j);
         List<Move> legal = setup.legal(map, step);
         work.charge(legal.size() + 1);
         if (legal.isEmpty() && drawn[j] == null) {
+            played[j] = null;
             play(map, j + 1); // nothing to draw: the step passes
         }
         for (Move move : legal) {
@@ -159,6 +170,7 @@ final class DrawnCellsPlays {
             }
             MapState after = map.copy();
             setup.apply(after, step, move);
+            played[j] = move;
             play(after, j + 1);
         }
     }
