@@ -31,7 +31,7 @@ class FewPlaysLeftTest {
      * Every step of a random line through a seeded small puzzle (mostly drawn maps with few places left, generated
      * maps, ruins and an ambush, several seasons) against the exhaustive search.
      */
-    @Property(tries = 30)
+    @Property(tries = 25)
     void reportWithFewPlaysLeftIsTheBestReachableScore(@ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
         String card = CARDS.get((int) (seed % CARDS.size()));
         ScoringCard scoring = SmallPuzzles.CARTOGRAPHERS.scoringCard(card).orElseThrow();

@@ -38,6 +38,9 @@ final class FewPlaysLeft {
      * {@code most}.
      */
     static OptionalInt best(PuzzleSetup setup, MapState map, int next, long most, Work work) {
+        if (most == 0) {
+            return OptionalInt.empty();
+        }
         List<Step> steps = setup.steps();
         long plays = 1;
         for (int j = next; j < steps.size() && plays <= most; j++) {
