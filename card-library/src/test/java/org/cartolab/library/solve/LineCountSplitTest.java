@@ -77,7 +77,8 @@ class LineCountSplitTest {
      * The split's effort is its use's ({@link ReportEffort}: the most line sets it bounds as cases). At every effort
      * the report is never below the exhaustive best, and more sets never give a looser one (each set's case can only
      * lower the split); and the effort is really the split's own: on some of these puzzles 4 sets stop above what 40
-     * reach, and 40 above what 200 reach.
+     * reach, and 40 above what 200 reach. No plays are played out ({@code FewPlaysLeft}): on these small puzzles that
+     * would report the best at every effort, and leave the split nothing to show.
      */
     @Test
     void atEveryEffortTheReportHoldsAndMoreLineSetsNeverLoosenIt() {
@@ -88,7 +89,7 @@ class LineCountSplitTest {
             int best = Exhaustive.best(setup, setup.startMap(), 0);
             int looser = Integer.MAX_VALUE;
             for (int e = 0; e < efforts.length; e++) {
-                int reported = new BudgetBound(setup, new ReportEffort(efforts[e])).reported(setup.startMap(), 0);
+                int reported = new BudgetBound(setup, new ReportEffort(efforts[e], 0)).reported(setup.startMap(), 0);
                 assertThat(reported).as("seed %d at %d line sets", seed, efforts[e]).isGreaterThanOrEqualTo(best)
                         .isLessThanOrEqualTo(looser);
                 if (reported < looser && e > 0) {

@@ -438,6 +438,8 @@ public final class BudgetBound implements ScoreBound {
         private final ListedPlays.Best found = new ListedPlays.Best();
         private int plain;
         private boolean plainDone;
+        private OptionalInt few = OptionalInt.empty();
+        private boolean fewDone;
 
         PartReport(MapState map, int next) {
             this.map = map;
@@ -468,6 +470,14 @@ public final class BudgetBound implements ScoreBound {
                 listed.watch(found);
             }
             try {
+                if (!fewDone) {
+                    // Few plays left: play them all (exact, FewPlaysLeft), which no term bound is.
+                    few = FewPlaysLeft.best(setup, map, next, reportEffort.plays(), work);
+                    fewDone = true;
+                }
+                if (few.isPresent()) {
+                    return few.getAsInt();
+                }
                 if (!plainDone) {
                     plain = upper(map, next, JointSteps.REPORT, Integer.MIN_VALUE);
                     plainDone = true;

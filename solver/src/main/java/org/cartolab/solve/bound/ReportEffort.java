@@ -6,8 +6,13 @@ package org.cartolab.solve.bound;
  * that holds (a case split only ever lowers one that holds); a higher one is tighter, and dearer.
  *
  * @param lineSets the most sets of lines {@link LineCountSplit} bounds as cases, over all its counts
+ * @param plays    the most plays left, as the steps' legal moves on the map multiply, that a report plays out
+ *                 ({@link FewPlaysLeft}); 0 for none
  */
-public record ReportEffort(int lineSets) {
+public record ReportEffort(int lineSets, long plays) {
+
+    /** Plays out up to 2,000 plays: at most 8,000 positions drawn, about what one report of the joint bound costs. */
+    static final long FEW_PLAYS = 2_000;
 
     /**
      * A search's own reports: its root's and its first positions' while it runs (charged their cost in counted work,
@@ -15,14 +20,14 @@ public record ReportEffort(int lineSets) {
      * Borderlands' first positions need more than 40 line sets to pass their lines (sentinel-wood + borderlands at
      * K = 5: bound 22 at the stop with 40, 17 with 200; BENCHMARKS.md "Line reports per use (effort)").
      */
-    public static final ReportEffort SEARCH = new ReportEffort(200);
+    public static final ReportEffort SEARCH = new ReportEffort(200, FEW_PLAYS);
 
     /**
      * A daily candidate's: its search has a node budget below the point where a search works out its reports, so its
      * root's report is worked out once at the end, whatever it costs, for every candidate that runs out of nodes.
      * 200 line sets took a date to 82 s of CPU (2026-12-11), 40 keep it within its 30 s.
      */
-    public static final ReportEffort DAILY_CANDIDATE = new ReportEffort(40);
+    public static final ReportEffort DAILY_CANDIDATE = new ReportEffort(40, FEW_PLAYS);
 
     /**
      * A reviewed position's ({@code carto review}): one search of a few seconds per drawing of a season, stopped
@@ -30,11 +35,11 @@ public record ReportEffort(int lineSets) {
      * sets those reports, worked out whole then, took most of a review's time (a test's two games of 300 ms
      * positions: 166 s against 65 s at 40); within that share, 40 sets finish more of them than 200.
      */
-    public static final ReportEffort REVIEW_POSITION = new ReportEffort(40);
+    public static final ReportEffort REVIEW_POSITION = new ReportEffort(40, FEW_PLAYS);
 
     public ReportEffort {
-        if (lineSets < 0) {
-            throw new IllegalArgumentException("line sets " + lineSets + " < 0");
+        if (lineSets < 0 || plays < 0) {
+            throw new IllegalArgumentException("line sets " + lineSets + " or plays " + plays + " < 0");
         }
     }
 }
