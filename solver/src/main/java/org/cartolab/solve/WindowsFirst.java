@@ -23,6 +23,12 @@ public final class WindowsFirst {
      * little where that play is already good.
      */
     static final long DEEP_WINDOW_NODES = 50_000;
+    /**
+     * The nodes of one window's search before a search alone ({@link #solveAlone}): at K = 5 (five steps, map A
+     * empty) 1,000 find the same plays as 5,000 on the six pairs measured, at a third to a fifth of the nodes (the
+     * dearest 23,442 nodes, 1.9 s of CPU, where 5,000 took 65,043, 5.7 s), which a search near its time limit keeps.
+     */
+    static final long ALONE_WINDOW_NODES = 1_000;
     /** The fewest steps a puzzle has for the windows to run first. */
     static final int FEWEST_STEPS = 5;
 
@@ -50,7 +56,7 @@ public final class WindowsFirst {
      * greedy play, then the plain {@link BranchAndBound} that must beat its play, with the same bound. A depth-first
      * search that ends proven only once it has found a good play spends its first subtrees on poorer ones (at K = 5,
      * sentinel-wood + stoneside-forest found 13 in 60 s of CPU and proved 15 only after 5.4 M nodes, 82 s; from the
-     * windows' 15 at 10,778 nodes it proves 15 in 15,373 more). The nodes are both searches' together.
+     * windows' 15 at 6,098 nodes it proves 15 in 15,373 more). The nodes are both searches' together.
      */
     public static SolveResult solveAlone(PuzzleSetup setup, ScoreBound bound, SearchControl control) {
         BranchAndBound proof = new BranchAndBound(setup, bound);
@@ -60,7 +66,7 @@ public final class WindowsFirst {
         long start = System.nanoTime();
         SearchControl windows = new SearchControl(control.timeLimit() == null ? null
                 : control.timeLimit().dividedBy(2), control.cancelled(), control.listener());
-        WindowSearch quick = new WindowSearch(setup, bound, WIDEST, WINDOW_NODES);
+        WindowSearch quick = new WindowSearch(setup, bound, WIDEST, ALONE_WINDOW_NODES);
         Solution known = quick.improve(windows);
         long windowMillis = (System.nanoTime() - start) / 1_000_000;
         SolveResult result = proof.solve(within(control, start), known);
