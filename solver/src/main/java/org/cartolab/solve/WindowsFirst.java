@@ -70,9 +70,9 @@ public final class WindowsFirst {
         Solution known = quick.improve(windows);
         long windowMillis = (System.nanoTime() - start) / 1_000_000;
         SolveResult result = proof.solve(within(control, start), known);
-        // The times count from the windows' start, as the caller's limit does.
+        // The times count from the windows' start, as the caller's limit does; the windows' play is a first play.
         return new SolveResult(result.best(), result.proven(), result.bound(), quick.nodes() + result.nodes(),
-                result.millisToFirst() < 0 ? -1 : windowMillis + result.millisToFirst(),
+                windowMillis + Math.max(0, result.millisToFirst()),
                 windowMillis + result.millisToBest(), windowMillis + result.millis(), result.optimalCount());
     }
 
