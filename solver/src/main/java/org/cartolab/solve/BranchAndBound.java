@@ -84,16 +84,29 @@ public final class BranchAndBound {
     }
 
     /**
+     * Searches for a play that scores more than {@code known} (a play of this puzzle found beforehand, e.g. by
+     * {@link WindowSearch}): every position whose bound is no more than its score is pruned from the start, and it
+     * is the answer when nothing better is found. Proven, the answer is an optimum, as from no play.
+     */
+    public SolveResult solve(SearchControl control, Solution known) {
+        return solveFrom(setup.startMap(), 0, control, Optional.of(known));
+    }
+
+    /**
      * Searches for the best way to play the steps from {@code next} on, from {@code map} (which the earlier steps
      * drew); the solution's moves before {@code next} are null.
      */
     public SolveResult solveFrom(MapState map, int next, SearchControl control) {
+        return solveFrom(map, next, control, Optional.empty());
+    }
+
+    private SolveResult solveFrom(MapState map, int next, SearchControl control, Optional<Solution> known) {
         begin(control, System.nanoTime());
         RootReport root = new RootReport(reportAfter);
         rootMap = map;
         rootNext = next;
         path.start(map, next, root);
-        search(map, next, null);
+        search(map, next, null, known.map(Solution::score).orElse(Integer.MIN_VALUE));
         // A stopped search's root report is worked out now if it was not (within its control's share), and a play
         // it came across may meet it.
         int reported = stopped ? root.atEnd(bound, map, next, control.stopReport()) : Integer.MAX_VALUE;
@@ -101,12 +114,15 @@ public final class BranchAndBound {
             root.play().ifPresent(play -> adopt(next, play));
         }
         long millis = elapsedMillis();
-        Optional<Solution> solution = bestLine == null ? Optional.empty()
+        Optional<Solution> solution = bestLine == null ? known
                 : Optional.of(Replay.solutionFrom(setup, map, next, Arrays.asList(bestLine)));
         if (solution.isEmpty() && next == 0) {
             solution = Optional.of(GreedyLine.play(setup)); // stopped before the first play
         }
-        SearchEnd end = SearchEnd.of(setup, stopped, bestLine == null ? OptionalInt.empty() : OptionalInt.of(best),
+        // The known play is a real play: a finished search that found nothing better has proven it.
+        OptionalInt found = bestLine == null && known.isEmpty() ? OptionalInt.empty()
+                : OptionalInt.of(solution.orElseThrow().score());
+        SearchEnd end = SearchEnd.of(setup, stopped, found,
                 solution, () -> reported,
                 next == 0 ? OptionalInt.of(GreedyLine.play(setup).score()) : OptionalInt.empty());
         return new SolveResult(solution, end.proven(), end.bound(), nodes, millisToFirst, millisToBest, millis,
@@ -163,7 +179,7 @@ public final class BranchAndBound {
         if (cannotWin(upper)) {
             return new Subtree(best, null, 1, false); // as the search alone skips this child of its root
         }
-        search(map, next, shared);
+        search(map, next, shared, Integer.MIN_VALUE);
         return new Subtree(best, bestLine, nodes, stopped);
     }
 
@@ -177,9 +193,10 @@ public final class BranchAndBound {
         return ((long) score << 32) | 0xFFFFFFFFL;
     }
 
-    private void search(MapState map, int next, AtomicLong shared) {
+    /** Searches from {@code map} before step {@code next} for plays that score more than {@code beat}. */
+    private void search(MapState map, int next, AtomicLong shared, int beat) {
         this.shared = shared;
-        best = Integer.MIN_VALUE;
+        best = beat;
         Arrays.fill(line, null);
         search(next, map.copy());
     }

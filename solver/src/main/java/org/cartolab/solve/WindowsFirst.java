@@ -23,6 +23,12 @@ public final class WindowsFirst {
      * little where that play is already good.
      */
     static final long DEEP_WINDOW_NODES = 50_000;
+    /**
+     * The nodes of one window's search before a search alone ({@link #solveAlone}): at K = 5 (five steps, map A
+     * empty) 1,000 find the same plays as 5,000 on the six pairs measured, at a third to a fifth of the nodes (the
+     * dearest 23,442 nodes, 1.9 s of CPU, where 5,000 took 65,043, 5.7 s), which a search near its time limit keeps.
+     */
+    static final long ALONE_WINDOW_NODES = 1_000;
     /** The fewest steps a puzzle has for the windows to run first. */
     static final int FEWEST_STEPS = 5;
 
@@ -43,6 +49,31 @@ public final class WindowsFirst {
         Solution known = new WindowSearch(setup, bound, WIDEST, DEEP_WINDOW_NODES)
                 .improve(quick, within(windows, start));
         return proof.solve(within(control, start), known);
+    }
+
+    /**
+     * The same on one thread, for a search measured alone (`bench solve`'s b&amp;b): the first window pass from the
+     * greedy play, then the plain {@link BranchAndBound} that must beat its play, with the same bound. A depth-first
+     * search that ends proven only once it has found a good play spends its first subtrees on poorer ones (at K = 5,
+     * sentinel-wood + stoneside-forest found 13 in 60 s of CPU and proved 15 only after 5.4 M nodes, 82 s; from the
+     * windows' 15 at 6,098 nodes it proves 15 in 15,373 more). The nodes are both searches' together.
+     */
+    public static SolveResult solveAlone(PuzzleSetup setup, ScoreBound bound, SearchControl control) {
+        BranchAndBound proof = new BranchAndBound(setup, bound);
+        if (setup.steps().size() < FEWEST_STEPS) {
+            return proof.solve(control);
+        }
+        long start = System.nanoTime();
+        SearchControl windows = control.withTimeLimit(control.timeLimit() == null ? null
+                : control.timeLimit().dividedBy(2));
+        WindowSearch quick = new WindowSearch(setup, bound, WIDEST, ALONE_WINDOW_NODES);
+        Solution known = quick.improve(windows);
+        long windowMillis = (System.nanoTime() - start) / 1_000_000;
+        SolveResult result = proof.solve(within(control, start), known);
+        // The times count from the windows' start, as the caller's limit does; the windows' play is a first play.
+        return new SolveResult(result.best(), result.proven(), result.bound(), quick.nodes() + result.nodes(),
+                windowMillis + Math.max(0, result.millisToFirst()),
+                windowMillis + result.millisToBest(), windowMillis + result.millis(), result.optimalCount());
     }
 
     /** What is left of {@code control}'s time limit since {@code start} (nanoseconds), nothing when it is spent. */
