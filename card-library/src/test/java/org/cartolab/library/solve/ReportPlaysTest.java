@@ -77,12 +77,7 @@ class ReportPlaysTest {
 
     /** No pruning (every position may win), the reports of {@code reports}. */
     private static ScoreBound blind(BudgetBound reports) {
-        return new ScoreBound() {
-            @Override
-            public int upper(MapState map, int next) {
-                return Integer.MAX_VALUE;
-            }
-
+        return new BlindBound() {
             @Override
             public int reported(MapState map, int next) {
                 return reports.reported(map, next);

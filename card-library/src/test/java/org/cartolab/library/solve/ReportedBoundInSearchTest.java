@@ -98,12 +98,7 @@ class ReportedBoundInSearchTest {
      * if {@code root}; else none for it).
      */
     private static ScoreBound exact(PuzzleSetup setup, boolean root) {
-        return new ScoreBound() {
-            @Override
-            public int upper(MapState map, int next) {
-                return Integer.MAX_VALUE;
-            }
-
+        return new BlindBound() {
             @Override
             public int reported(MapState map, int next) {
                 return next == 0 && !root ? Integer.MAX_VALUE : Exhaustive.best(setup, map, next);
