@@ -733,6 +733,19 @@ class BoundValidityTest {
     }
 
     static void checkAlongARandomLine(long seed, PuzzleSetup setup) {
+        checkAlongARandomLine(seed, setup, PositionCheck.NONE);
+    }
+
+    /** A further check of one position of the line, given its exact best and the bound under test. */
+    @FunctionalInterface
+    interface PositionCheck {
+        PositionCheck NONE = (map, step, best, bound) -> { };
+
+        void check(MapState map, int step, int best, BudgetBound bound);
+    }
+
+    /** As {@link #checkAlongARandomLine(long, PuzzleSetup)}, with {@code extra} run at every position as well. */
+    static void checkAlongARandomLine(long seed, PuzzleSetup setup, PositionCheck extra) {
         BudgetBound bound = new BudgetBound(setup);
         Random random = new Random(seed);
         MapState map = setup.startMap();
@@ -746,6 +759,7 @@ class BoundValidityTest {
             // Needed no higher than just below the best (a search with a play one point short): it still holds.
             assertThat(bound.upper(map, step, best - 1)).as("seed %d before step %d, needed below %d", seed, step,
                     best).isGreaterThanOrEqualTo(best);
+            extra.check(map, step, best, bound);
             if (step == setup.steps().size()) {
                 assertThat(bound.upper(map, step)).as("a finished play is bounded by its score").isEqualTo(best);
                 break;

@@ -3,11 +3,8 @@ package org.cartolab.library.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import java.util.Random;
 
 import org.cartolab.model.ScoringCard;
-import org.cartolab.rules.MapState;
-import org.cartolab.rules.Move;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.bound.BudgetBound;
 import org.junit.jupiter.api.Test;
@@ -68,25 +65,17 @@ class FewPlaysLeftTest {
         assertThat(new BudgetBound(setup).reported(setup.startMap(), 0)).isEqualTo(4);
     }
 
+    /** The shared walker's checks, and with one step left of at most 500 moves the report is the best itself. */
     private static void checkAlongARandomLine(long seed, PuzzleSetup setup) {
-        BudgetBound bound = new BudgetBound(setup);
-        Random random = new Random(seed);
-        MapState map = setup.startMap();
-        int last = setup.steps().size() - 1;
-        for (int step = 0; step <= setup.steps().size(); step++) {
-            int best = Exhaustive.best(setup, map, step);
-            int reported = bound.reported(map, step);
-            assertThat(reported).as("seed %d before step %d, reported", seed, step).isGreaterThanOrEqualTo(best);
-            if (step == setup.steps().size()) {
-                break;
+        BoundValidityTest.checkAlongARandomLine(seed, setup, (map, step, best, bound) -> {
+            if (step != setup.steps().size() - 1) {
+                return;
             }
-            List<Move> legal = setup.legal(map, setup.steps().get(step));
-            if (step == last && legal.size() <= 500) {
-                assertThat(reported).as("seed %d, one step left of %d moves", seed, legal.size()).isEqualTo(best);
+            int moves = setup.legal(map, setup.steps().get(step)).size();
+            if (moves <= 500) {
+                assertThat(bound.reported(map, step)).as("seed %d, one step left of %d moves", seed, moves)
+                        .isEqualTo(best);
             }
-            if (!legal.isEmpty()) {
-                setup.apply(map, setup.steps().get(step), legal.get(random.nextInt(legal.size())));
-            }
-        }
+        });
     }
 }
