@@ -16,7 +16,8 @@ import org.cartolab.solve.PuzzleSetup;
  * nodes and what the bounds did besides, reports included), the good candidate of the nearest grade is taken (the
  * easier one on a tie, then the earlier one); if none was good, fallback candidates (three cards, so cheap proofs)
  * are tried, each within the pass budget, until one is good ({@link #GIVE_UP} candidates in all). So a date's work
- * is capped in counts: the hunt budgets (passed by at most the last candidate's root report and a check's nodes),
+ * is capped in counts: the hunt budgets (passed by at most the last candidate's root report, itself capped at
+ * {@link Evaluation#STOP_REPORT} times its proof's work, and a check's nodes),
  * plus on a date whose hunt found nothing good the fallback's candidates. Nothing here reads a clock, so the same
  * id and target always give the same puzzle.
  */
@@ -40,12 +41,12 @@ public final class DailyGenerator {
     /**
      * The default work ({@link Evaluation#work}) all of a date's candidates may spend hunting for its grade: their
      * nodes, and what their bounds did that the nodes do not show (a position's case splits, a report worked out when
-     * a proof ran out of nodes). With nodes alone December 2026's costliest dates spent 710-755 million units
-     * (Cartographers 12-13 33.4 s of CPU, 12-04 and Heroes 12-04 22-24 s), most dates under 370 million; this cap
-     * keeps every published puzzle of the dates measured but Cartographers 12-04's (BENCHMARKS.md "A date's work,
-     * reports counted").
+     * a proof ran out of nodes). With nodes alone December 2026's costliest dates spent 710-760 million units
+     * (Cartographers 12-13 31.5-34.8 s of CPU, the next ones 22 s), most dates under 400 million. At this cap
+     * 12-13 is cut in its thirteenth candidate and keeps its puzzle (BENCHMARKS.md "A date's work, reports
+     * counted").
      */
-    public static final long HUNT_WORK = 450_000_000;
+    public static final long HUNT_WORK = 520_000_000;
     /**
      * The fallback: three cards (the size of the dailies before four and five) on Easy's map, whose proofs take a
      * few thousand nodes. A node cap on the fallback too (four pass budgets, with four cards on a fuller map and

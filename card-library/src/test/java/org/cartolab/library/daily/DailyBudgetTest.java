@@ -39,6 +39,8 @@ class DailyBudgetTest {
      * multiple of 1,024, and a step's moves are counted at once, so a pass ends less than two steps past it.
      */
     private static final long REPORT_STEP = 1_024;
+    /** A pass budget a fifth of the default, so that a test that solves a candidate thrice stays short. */
+    private static final long PASS = DailyGenerator.NODE_BUDGET / 5;
 
     @Test
     void aDateWhoseHuntBudgetIsSpentFallsBackToAProvenPuzzle() throws Exception {
@@ -80,8 +82,7 @@ class DailyBudgetTest {
     void aCandidatesRootReportCountsInTheDatesWork() throws Exception {
         // the date's first candidate alone: a hunt of one pass budget of nodes, no cap on work
         List<Evaluation> alone = new ArrayList<>();
-        generate(new DailyGenerator(GAME, DailyGenerator.NODE_BUDGET, DailyGenerator.NODE_BUDGET, Long.MAX_VALUE),
-                alone);
+        generate(new DailyGenerator(GAME, PASS, PASS, Long.MAX_VALUE), alone);
         Evaluation first = alone.get(0);
         // why: it ran out of nodes, so its root's report was worked out when its proof stopped
         assertThat(first.result().proven()).isFalse();
@@ -91,7 +92,7 @@ class DailyBudgetTest {
         BudgetBound bound = new BudgetBound(first.setup(), ReportEffort.DAILY_CANDIDATE);
         long before = bound.work();
         long[] atStop = {-1};
-        SearchControl budget = NodeBudget.of(DailyGenerator.NODE_BUDGET);
+        SearchControl budget = NodeBudget.of(PASS).withStopReport(Evaluation.STOP_REPORT);
         SearchControl control = new SearchControl(null, () -> {
             boolean stop = budget.cancelled().getAsBoolean();
             if (stop && atStop[0] < 0) {
@@ -106,13 +107,17 @@ class DailyBudgetTest {
         // why: the report works (a case split, play-outs) after the last node, so the nodes do not show it
         assertThat(withReport).isGreaterThan(search);
         assertThat(first.work()).isEqualTo(withReport);
+        // why: a stopped proof's report may spend at most STOP_REPORT times the proof's own work (its nodes at
+        // NODE_WORK each and its bound's work: what the search counts as its work at its checks, at most this),
+        // past it by at most the one charge that passed the limit (a step's moves or a term's cells: thousands)
+        assertThat(withReport - search).isLessThanOrEqualTo((long) (Evaluation.STOP_REPORT * search) + 100_000);
 
         // why: with a cap between the search's work and the candidate's with its report, the search runs to its
         // node budget under the cap, its report takes the date past it, and the hunt ends there: the next
         // candidate is the fallback's (three drawing cards, where a Friday hunts with five)
         List<Evaluation> capped = new ArrayList<>();
-        DailyPuzzle daily = generate(new DailyGenerator(GAME, DailyGenerator.NODE_BUDGET, Long.MAX_VALUE,
-                (search + withReport) / 2), capped);
+        DailyPuzzle daily = generate(new DailyGenerator(GAME, PASS, Long.MAX_VALUE, (search + withReport) / 2),
+                capped);
         assertThat(capped.get(0).puzzle()).isEqualTo(first.puzzle());
         assertThat(capped.get(0).result().nodes()).isEqualTo(first.result().nodes());
         assertThat(drawingCards(capped.get(1))).isEqualTo(3);
