@@ -42,9 +42,10 @@ public final class DailyGenerator {
      * The default work ({@link Evaluation#work}) all of a date's candidates may spend hunting for its grade: their
      * nodes, and what their bounds did that the nodes do not show (a position's case splits, a report worked out when
      * a proof ran out of nodes). With nodes alone December 2026's costliest dates spent 710-760 million units
-     * (Cartographers 12-13 31.5-34.8 s of CPU, the next ones 22 s), most dates under 400 million. At this cap
-     * 12-13 is cut in its thirteenth candidate and keeps its puzzle (BENCHMARKS.md "A date's work, reports
-     * counted").
+     * (Cartographers 12-13 31.5-34.8 s of CPU, the next ones 22 s), most dates under 400 million. With this cap
+     * (and {@link Evaluation#STOP_REPORT}) the month's worst date took 20.9 s of CPU under load (12-13, cut in its
+     * thirteenth candidate, its puzzle kept), the next 18.0 s; four of the 62 dates got other puzzles or counts, one
+     * (Heroes 12-25) lost its wanted grade (BENCHMARKS.md "A date's work, reports counted").
      */
     public static final long HUNT_WORK = 520_000_000;
     /**

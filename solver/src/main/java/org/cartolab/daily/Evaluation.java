@@ -41,7 +41,7 @@ public record Evaluation(Puzzle puzzle, SeasonCard season, PuzzleSetup setup, So
      * root's report; past that the report is given up and the candidate is not proven. Of December 2026's
      * candidates measured, those proven by their report spent 0.1-1 times their search's work on it (Heroes 12-12's
      * and 12-19's Experts about once), while the dearest reports of candidates left unproven spent up to 11 times
-     * (Heroes 12-20's sixth candidate: 156 million units, 6 s of CPU, after 14 million of search).
+     * (Heroes 12-20's seventh candidate: 156 million units, 6 s of CPU, after 14 million of search).
      */
     public static final double STOP_REPORT = 1.5;
 

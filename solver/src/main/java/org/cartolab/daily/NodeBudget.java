@@ -19,8 +19,8 @@ public final class NodeBudget {
     /**
      * A node's work in the bound's units, as a search charges its reports ({@code PathReports.NODE_WORK}): listing
      * and ordering moves, copying maps. Measured on December 2026's candidates (BENCHMARKS.md "A date's work,
-     * reports counted"): a node costs 2.5-3 µs of CPU, a unit of the bound's 0.03-0.05 µs, so this counts a node
-     * at about twice its cost, a bound's unit at its own.
+     * reports counted"): a node costs 2.5-3 µs of CPU, most units of the bound's 0.03-0.08 µs, so a node counts
+     * about 1-2 times its cost in units.
      */
     public static final long NODE_WORK = 128;
 
