@@ -12,11 +12,14 @@ import org.cartolab.solve.PuzzleSetup;
  * Generates a puzzle for a {@link PuzzleId}: candidates from the id's seeded stream, each solved to a proven
  * optimum within a node budget, until one is good (proven, greedy play clearly below the par, at least one move
  * that gives up immediate points) and of the target grade. After {@link #TRIES} candidates, or once the candidates
- * together have spent the date's hunt budget, the good candidate of the nearest grade is taken (the easier one on a
- * tie, then the earlier one); if none was good, fallback candidates (three cards, so cheap proofs) are tried, each
- * within the pass budget, until one is good ({@link #GIVE_UP} candidates in all). So a date's work is capped in
- * nodes: the hunt budget, plus on a date whose hunt found nothing good the fallback's candidates. Nothing here
- * reads a clock, so the same id and target always give the same puzzle.
+ * together have spent the date's hunt budget in nodes ({@link #HUNT_BUDGET}) or in work ({@link #HUNT_WORK}: the
+ * nodes and what the bounds did besides, reports included), the good candidate of the nearest grade is taken (the
+ * easier one on a tie, then the earlier one); if none was good, fallback candidates (three cards, so cheap proofs)
+ * are tried, each within the pass budget, until one is good ({@link #GIVE_UP} candidates in all). So a date's work
+ * is capped in counts: the hunt budgets (passed by at most the last candidate's root report, itself capped at
+ * {@link Evaluation#STOP_REPORT} times its proof's work, and a check's nodes),
+ * plus on a date whose hunt found nothing good the fallback's candidates. Nothing here reads a clock, so the same
+ * id and target always give the same puzzle.
  */
 public final class DailyGenerator {
 
@@ -31,10 +34,20 @@ public final class DailyGenerator {
     public static final long NODE_BUDGET = 100_000;
     /**
      * The default nodes all of a date's candidates may spend hunting for its grade, both passes of each counted:
-     * about 15 candidates that run out of the proof's budget, fewer of those that also count; December
-     * 2026's costliest dates stay within 24 s of CPU with it (BENCHMARKS.md "Bigger dailies").
+     * about 15 candidates that run out of the proof's budget, fewer of those that also count. Nodes alone do not
+     * cap a date's CPU: see {@link #HUNT_WORK}.
      */
     public static final long HUNT_BUDGET = 1_500_000;
+    /**
+     * The default work ({@link Evaluation#work}) all of a date's candidates may spend hunting for its grade: their
+     * nodes, and what their bounds did that the nodes do not show (a position's case splits, a report worked out when
+     * a proof ran out of nodes). With nodes alone December 2026's costliest dates spent 710-760 million units
+     * (Cartographers 12-13 31.5-34.8 s of CPU, the next ones 22 s), most dates under 400 million. With this cap
+     * (and {@link Evaluation#STOP_REPORT}) the month's worst date took 20.9 s of CPU under load (12-13, cut in its
+     * thirteenth candidate, its puzzle kept), the next 18.0 s; four of the 62 dates got other puzzles or counts, one
+     * (Heroes 12-25) lost its wanted grade (BENCHMARKS.md "A date's work, reports counted").
+     */
+    public static final long HUNT_WORK = 520_000_000;
     /**
      * The fallback: three cards (the size of the dailies before four and five) on Easy's map, whose proofs take a
      * few thousand nodes. A node cap on the fallback too (four pass budgets, with four cards on a fuller map and
@@ -46,16 +59,21 @@ public final class DailyGenerator {
     private final Game game;
     private final long nodeBudget;
     private final long huntBudget;
+    private final long huntWork;
 
     public DailyGenerator(Game game, long nodeBudget) {
-        this(game, nodeBudget, HUNT_BUDGET);
+        this(game, nodeBudget, HUNT_BUDGET, HUNT_WORK);
     }
 
-    /** @param huntBudget the nodes a date's candidates may spend looking for its grade (see the class comment) */
-    public DailyGenerator(Game game, long nodeBudget, long huntBudget) {
+    /**
+     * @param huntBudget the nodes a date's candidates may spend looking for its grade (see the class comment)
+     * @param huntWork   the work ({@link Evaluation#work}) they may spend, reports included
+     */
+    public DailyGenerator(Game game, long nodeBudget, long huntBudget, long huntWork) {
         this.game = game;
         this.nodeBudget = nodeBudget;
         this.huntBudget = huntBudget;
+        this.huntWork = huntWork;
     }
 
     /** What the generator tells while it searches. */
@@ -74,9 +92,12 @@ public final class DailyGenerator {
         Candidates candidates = new Candidates(game, id.seed());
         List<Evaluation> good = new ArrayList<>();
         int tried = 0;
-        for (long spent = 0; tried < TRIES && spent < huntBudget; tried++) {
-            Evaluation evaluation = evaluate(candidates, id, design(target, tried), huntBudget - spent);
+        long work = 0;
+        for (long spent = 0; tried < TRIES && spent < huntBudget && work < huntWork; tried++) {
+            Evaluation evaluation = evaluate(candidates, id, design(target, tried), huntBudget - spent,
+                    huntWork - work);
             spent += evaluation.spent();
+            work += evaluation.work();
             listener.evaluated(evaluation);
             if (evaluation.good()) {
                 if (evaluation.grade() == target) {
@@ -90,7 +111,7 @@ public final class DailyGenerator {
             return new DailyPuzzle(id, target, nearest.get(), tried);
         }
         for (; tried < GIVE_UP; tried++) {
-            Evaluation evaluation = evaluate(candidates, id, FALLBACK, Long.MAX_VALUE);
+            Evaluation evaluation = evaluate(candidates, id, FALLBACK, Long.MAX_VALUE, Long.MAX_VALUE);
             listener.evaluated(evaluation);
             if (evaluation.good()) {
                 return new DailyPuzzle(id, target, evaluation, tried + 1);
@@ -99,12 +120,15 @@ public final class DailyGenerator {
         throw new PuzzleException("no good puzzle for " + id + " among " + GIVE_UP + " candidates");
     }
 
-    /** The next candidate of a design, solved within the pass budget and at most {@code nodesLeft} nodes. */
-    private Evaluation evaluate(Candidates candidates, PuzzleId id, Candidates.Design design, long nodesLeft)
-            throws PuzzleException {
+    /**
+     * The next candidate of a design, solved within the pass budget and at most {@code nodesLeft} nodes and
+     * {@code workLeft} work.
+     */
+    private Evaluation evaluate(Candidates candidates, PuzzleId id, Candidates.Design design, long nodesLeft,
+                                long workLeft) throws PuzzleException {
         Candidates.Candidate candidate = candidates.next("daily-" + id.key(), id.toString(), design);
         PuzzleSetup setup = PuzzleSetup.of(candidate.puzzle(), game);
-        return Evaluation.of(candidate.puzzle(), candidate.season(), setup, nodeBudget, nodesLeft);
+        return Evaluation.of(candidate.puzzle(), candidate.season(), setup, nodeBudget, nodesLeft, workLeft);
     }
 
     private static Optional<Evaluation> nearest(List<Evaluation> good, Grade target) {

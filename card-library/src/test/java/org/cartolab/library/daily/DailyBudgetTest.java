@@ -10,16 +10,22 @@ import org.cartolab.daily.DailyGenerator;
 import org.cartolab.daily.DailyPuzzle;
 import org.cartolab.daily.Evaluation;
 import org.cartolab.daily.Grade;
+import org.cartolab.daily.NodeBudget;
 import org.cartolab.daily.PuzzleId;
 import org.cartolab.library.CardLibrary;
 import org.cartolab.model.ExploreCard;
 import org.cartolab.model.ExploreKind;
 import org.cartolab.model.Game;
+import org.cartolab.solve.BranchAndBound;
+import org.cartolab.solve.SearchControl;
+import org.cartolab.solve.SolveResult;
 import org.cartolab.solve.Verifier;
+import org.cartolab.solve.bound.BudgetBound;
+import org.cartolab.solve.bound.ReportEffort;
 import org.junit.jupiter.api.Test;
 
 /**
- * A date's total work is capped in nodes: when its candidates spend the hunt budget without a good one, the
+ * A date's total work is capped, in nodes and in work (nodes and what the bounds did, reports included): when its candidates spend the hunt budget without a good one, the
  * generator falls back to cheap candidates and still publishes a proven puzzle, the same one on every run.
  */
 class DailyBudgetTest {
@@ -33,6 +39,8 @@ class DailyBudgetTest {
      * multiple of 1,024, and a step's moves are counted at once, so a pass ends less than two steps past it.
      */
     private static final long REPORT_STEP = 1_024;
+    /** A pass budget a fifth of the default, so that a test that solves a candidate thrice stays short. */
+    private static final long PASS = DailyGenerator.NODE_BUDGET / 5;
 
     @Test
     void aDateWhoseHuntBudgetIsSpentFallsBackToAProvenPuzzle() throws Exception {
@@ -70,8 +78,76 @@ class DailyBudgetTest {
         assertThat(second.candidates()).isEqualTo(first.candidates());
     }
 
+    @Test
+    void aCandidatesRootReportCountsInTheDatesWork() throws Exception {
+        // the date's first candidate alone: a hunt of one pass budget of nodes, no cap on work
+        List<Evaluation> alone = new ArrayList<>();
+        generate(new DailyGenerator(GAME, PASS, PASS, Long.MAX_VALUE), alone);
+        Evaluation first = alone.get(0);
+        // why: it ran out of nodes, so its root's report was worked out when its proof stopped
+        assertThat(first.result().proven()).isFalse();
+
+        // the same search again, its bound's work read when the search is told to stop (before the report) and
+        // at its end (after it)
+        BudgetBound bound = new BudgetBound(first.setup(), ReportEffort.DAILY_CANDIDATE);
+        long before = bound.work();
+        long[] atStop = {-1};
+        SearchControl budget = NodeBudget.of(PASS).withStopReport(Evaluation.STOP_REPORT);
+        SearchControl control = new SearchControl(null, () -> {
+            boolean stop = budget.cancelled().getAsBoolean();
+            if (stop && atStop[0] < 0) {
+                atStop[0] = bound.work();
+            }
+            return stop;
+        }, budget.listener(), budget.stopReport());
+        SolveResult again = new BranchAndBound(first.setup(), bound).solve(control);
+        assertThat(again.nodes()).isEqualTo(first.result().nodes());
+        long search = NodeBudget.NODE_WORK * again.nodes() + atStop[0] - before;
+        long withReport = NodeBudget.NODE_WORK * again.nodes() + bound.work() - before;
+        // why: the report works (a case split, play-outs) after the last node, so the nodes do not show it
+        assertThat(withReport).isGreaterThan(search);
+        assertThat(first.work()).isEqualTo(withReport);
+        // why: a stopped proof's report may spend at most STOP_REPORT times the proof's own work (its nodes at
+        // NODE_WORK each and its bound's work: what the search counts as its work at its checks, at most this),
+        // past it by at most the one charge that passed the limit (a step's moves or a term's cells: thousands)
+        assertThat(withReport - search).isLessThanOrEqualTo((long) (Evaluation.STOP_REPORT * search) + 100_000);
+
+        // why: with a cap between the search's work and the candidate's with its report, the search runs to its
+        // node budget under the cap, its report takes the date past it, and the hunt ends there: the next
+        // candidate is the fallback's (three drawing cards, where a Friday hunts with five)
+        List<Evaluation> capped = new ArrayList<>();
+        DailyPuzzle daily = generate(new DailyGenerator(GAME, PASS, Long.MAX_VALUE, (search + withReport) / 2),
+                capped);
+        assertThat(capped.get(0).puzzle()).isEqualTo(first.puzzle());
+        assertThat(capped.get(0).result().nodes()).isEqualTo(first.result().nodes());
+        assertThat(drawingCards(capped.get(1))).isEqualTo(3);
+        assertThat(drawingCards(first)).isEqualTo(5);
+        assertThat(daily.evaluation().result().proven()).isTrue();
+    }
+
+    @Test
+    void aPassStopsOnceTheDatesWorkPassesTheCap() throws Exception {
+        long cap = NodeBudget.NODE_WORK * DailyGenerator.NODE_BUDGET / 4;
+        List<Evaluation> seen = new ArrayList<>();
+        generate(new DailyGenerator(GAME, DailyGenerator.NODE_BUDGET, Long.MAX_VALUE, cap), seen);
+        // why: a quarter of the pass's nodes at a node's work (its bound's work on top) passes the cap, so the
+        // first proof stops at a check past the cap, well before its node budget
+        Evaluation first = seen.get(0);
+        assertThat(first.result().nodes()).isLessThan(DailyGenerator.NODE_BUDGET / 4 + 2 * REPORT_STEP);
+        assertThat(first.work()).isGreaterThan(cap);
+        assertThat(drawingCards(seen.get(1))).isEqualTo(3);
+    }
+
+    private static long drawingCards(Evaluation evaluation) {
+        return evaluation.puzzle().cards().stream()
+                .filter(card -> card instanceof ExploreCard explore && explore.kind() != ExploreKind.RUINS).count();
+    }
+
     private static DailyPuzzle generate(List<Evaluation> seen) throws Exception {
-        DailyGenerator generator = new DailyGenerator(GAME, DailyGenerator.NODE_BUDGET, 1);
+        return generate(new DailyGenerator(GAME, DailyGenerator.NODE_BUDGET, 1, DailyGenerator.HUNT_WORK), seen);
+    }
+
+    private static DailyPuzzle generate(DailyGenerator generator, List<Evaluation> seen) throws Exception {
         return generator.generate(PuzzleId.ofDate(GAME.id(), DAY), Grade.target(DAY.getDayOfWeek()), seen::add);
     }
 }
