@@ -38,6 +38,15 @@ final class StepDrawings {
      * asks for them at every position with two steps left and keeps only those still empty.
      */
     private final int[][][] aroundCell;
+    /**
+     * Per key {@code c * 16 + dirs}: those of {@link #holdingAround} still empty on one position's map
+     * ({@link #emptyAround}), their count, and which position's (its stamp): the bound asks at every position with
+     * two steps left, for a few cells each, and keeps nothing per position.
+     */
+    private final int[][] emptyAround;
+    private final int[] emptyAroundCount;
+    private final long[] emptyAroundStamp;
+    private long stamps;
 
     private StepDrawings(SquareGrid grid, List<long[]> cells, int[][] byCell) {
         this.cells = cells;
@@ -58,6 +67,9 @@ final class StepDrawings {
         this.drawnAlone = new int[cells.size()];
         this.touched = new int[cells.size()];
         this.aroundCell = new int[grid.cellCount()][][];
+        this.emptyAround = new int[grid.cellCount() * 16][];
+        this.emptyAroundCount = new int[grid.cellCount() * 16];
+        this.emptyAroundStamp = new long[grid.cellCount() * 16];
     }
 
     static StepDrawings of(SquareGrid grid, List<Move> moves, long[] singles) {
@@ -108,6 +120,41 @@ final class StepDrawings {
     /** The placements that hold cell {@code i}. */
     int[] holding(int i) {
         return byCell[i];
+    }
+
+    /** A stamp for a position's look-ups ({@link #emptyAround}), new each time (never 0). */
+    long newStamp() {
+        return ++stamps;
+    }
+
+    /**
+     * The placements of {@link #holdingAround} for {@code c} and {@code dirs} that lie on {@code empty}, the map of
+     * the position stamped {@code stamp} ({@link #newStamp}): the first {@link #emptyAroundCount} of the array
+     * returned, valid until the next call. Found once per position, key and stamp.
+     */
+    int[] emptyAround(int c, int dirs, int[][] neighbour, long[] empty, long stamp) {
+        int key = c * 16 + dirs;
+        if (emptyAroundStamp[key] != stamp) {
+            int[] holding = holdingAround(c, dirs, neighbour);
+            if (emptyAround[key] == null) {
+                emptyAround[key] = new int[holding.length];
+            }
+            int[] found = emptyAround[key];
+            int n = 0;
+            for (int p : holding) {
+                if (Bits.subsetOf(cells.get(p), empty)) {
+                    found[n++] = p;
+                }
+            }
+            emptyAroundCount[key] = n;
+            emptyAroundStamp[key] = stamp;
+        }
+        return emptyAround[key];
+    }
+
+    /** How many placements the last {@link #emptyAround} of {@code c} and {@code dirs} found. */
+    int emptyAroundCount(int c, int dirs) {
+        return emptyAroundCount[c * 16 + dirs];
     }
 
     /**

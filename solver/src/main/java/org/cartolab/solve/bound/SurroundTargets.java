@@ -427,32 +427,26 @@ final class SurroundTargets {
     private int[] startedCells = new int[64];
     private int[] startedRests = new int[64];
     private int started;
-    /** Per cell and open neighbours left: the second step's drawings (still empty) that finish it; cached. */
-    private int[][][] finishers;
 
     /**
      * The most targets of {@code startedCells[0..count)} one drawing of the second step finishes: holds their
      * open neighbours left, not the target, and is still empty.
      */
     private int mostFinished(int count) {
-        StepDrawings second = position.stepDrawings[position.from + 1];
-        if (finishers == null) {
-            finishers = new int[waiting.length][][];
-        }
-        int[] finished = second.completed;
-        int[] touched = second.touched;
+        int second = position.from + 1;
+        StepDrawings drawings = position.stepDrawings[second];
+        long stamp = stamp(second);
+        int[] finished = drawings.completed;
+        int[] touched = drawings.touched;
         int touchedCount = 0;
         int most = 0;
         for (int k = 0; k < count; k++) {
             int c = startedCells[k];
             int rest = startedRests[k];
-            if (finishers[c] == null) {
-                finishers[c] = new int[16][];
-            }
-            if (finishers[c][rest] == null) {
-                finishers[c][rest] = finishersOf(second, c, rest);
-            }
-            for (int p : finishers[c][rest]) {
+            int[] finishers = drawings.emptyAround(c, rest, neighbour, position.empty, stamp);
+            int n = drawings.emptyAroundCount(c, rest);
+            for (int f = 0; f < n; f++) {
+                int p = finishers[f];
                 if (finished[p] == 0) {
                     touched[touchedCount++] = p;
                 }
@@ -465,16 +459,16 @@ final class SurroundTargets {
         return most;
     }
 
-    private int[] finishersOf(StepDrawings second, int c, int rest) {
-        int[] holding = second.holdingAround(c, rest, neighbour);
-        int[] found = new int[holding.length];
-        int n = 0;
-        for (int p : holding) {
-            if (Bits.subsetOf(second.cells(p), position.empty)) {
-                found[n++] = p;
-            }
+    /** Per step of the two ({@code step - from}): this position's stamp in its drawings, 0 before one is asked. */
+    private final long[] stamps = new long[2];
+
+    /** This position's stamp in step {@code step}'s drawings ({@link StepDrawings#emptyAround}). */
+    private long stamp(int step) {
+        int k = step - position.from;
+        if (stamps[k] == 0) {
+            stamps[k] = position.stepDrawings[step].newStamp();
         }
-        return Arrays.copyOf(found, n);
+        return stamps[k];
     }
 
     /** The weight of a cell that comes to count. */
@@ -593,16 +587,11 @@ final class SurroundTargets {
     }
 
     /**
-     * With two steps left, per step ({@code step - from}), cell and open neighbours: 0 not known yet, 1 the other
-     * step can draw them, 2 it cannot.
-     */
-    private byte[][][] completes;
-
-    /**
      * Whether the other steps can draw the open neighbours {@code rest} of cell {@code c}, not {@code c} itself
      * (which is in S, or drawn by this step), as far as one look can tell: with two steps left, the other step
      * must have one placement still empty that holds them all (a cell that needs the two steps has the neighbours
      * the first does not draw drawn by the second, in one piece). With more steps left, {@link #othersDraw} alone.
+     * The placements found are those {@link #mostFinished} counts next.
      */
     private boolean otherCompletes(int c, int rest, int step) {
         if (position.stepsLeft != 2 || position.stepDrawings == null) {
@@ -612,25 +601,9 @@ final class SurroundTargets {
         if (position.stepSplit[other]) {
             return true;
         }
-        if (completes == null) {
-            completes = new byte[2][waiting.length][];
-        }
-        byte[][] known = completes[step - position.from];
-        if (known[c] == null) {
-            known[c] = new byte[16];
-        }
-        if (known[c][rest] == 0) {
-            StepDrawings placements = position.stepDrawings[other];
-            boolean found = false;
-            for (int p : placements.holdingAround(c, rest, neighbour)) {
-                if (Bits.subsetOf(placements.cells(p), position.empty)) {
-                    found = true;
-                    break;
-                }
-            }
-            known[c][rest] = (byte) (found ? 1 : 2);
-        }
-        return known[c][rest] == 1;
+        StepDrawings drawings = position.stepDrawings[other];
+        drawings.emptyAround(c, rest, neighbour, position.empty, stamp(other));
+        return drawings.emptyAroundCount(c, rest) > 0;
     }
 
     /** The fewest cells that {@code pieces} pieces need to hold the neighbours {@code dirs}, not the cell. */
