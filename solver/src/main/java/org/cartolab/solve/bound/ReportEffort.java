@@ -5,28 +5,55 @@ package org.cartolab.solve.bound;
  * the bound, where the bound is made, so that one use's budget does not decide another's. Any effort gives a bound
  * that holds (a case split only ever lowers one that holds); a higher one is tighter, and dearer.
  *
- * @param lineSets the most sets of lines {@link LineCountSplit} bounds as cases, over all its counts
+ * @param lineSets    the most sets of lines {@link LineCountSplit} bounds as cases, over all its counts
+ * @param squareSides how many sides of Lost Barony's square, from the largest down, {@link SquareSideSplit} splits
+ *                    square by square (1: the largest only)
+ * @param squarePlays below the largest side, the most nodes of a square's listing of plays pruned by a bound
+ *                    ({@link DrawnCellsPlays}) before the square keeps the joint bound of its moves
  */
-public record ReportEffort(int lineSets) {
+public record ReportEffort(int lineSets, int squareSides, int squarePlays) {
 
     /**
      * A search's own reports: its root's and its first positions' while it runs (charged their cost in counted work,
      * so a dear one only comes later in a long search) and its root's when it stops. With five or more steps left,
      * Borderlands' first positions need more than 40 line sets to pass their lines (sentinel-wood + borderlands at
-     * K = 5: bound 22 at the stop with 40, 17 with 200; BENCHMARKS.md "Line reports per use (effort)").
+     * K = 5: bound 22 at the stop with 40, 17 with 200; BENCHMARKS.md "Line reports per use (effort)"). Lost
+     * Barony's square split by its two largest sides: at K = 5 the plays whose square stays at side 4 set the
+     * report (wildholds + lost-barony: 24 by the joint bound of the side-4 squares' moves, 23 by their listed
+     * plays; BENCHMARKS.md "Lost Barony's side-4 squares (lostbarony)").
      */
-    public static final ReportEffort SEARCH = new ReportEffort(200);
+    public static final ReportEffort SEARCH = new ReportEffort(200, 2, 20_000);
 
     /**
      * A daily candidate's: its search has a node budget below the point where a search works out its reports, so its
      * root's report is worked out once at the end, whatever it costs, for every candidate that runs out of nodes.
-     * 200 line sets took a date to 82 s of CPU (2026-12-11), 40 keep it within its 30 s.
+     * 200 line sets took a date to 82 s of CPU (2026-12-11), 40 keep it within its 30 s; the square split of the
+     * largest side only, as before the second side (its tens of seconds at K = 5 do not fit either).
      */
-    public static final ReportEffort DAILY_CANDIDATE = new ReportEffort(40);
+    public static final ReportEffort DAILY_CANDIDATE = new ReportEffort(40, 1, 0);
+
+    /** The effort with {@code lineSets} line sets and the square split of {@link #SEARCH}. */
+    public ReportEffort(int lineSets) {
+        this(lineSets, SEARCH.squareSides, SEARCH.squarePlays);
+    }
+
+    /**
+     * The effort of a terrain case's report ({@link TerrainCases}): the square split of the largest side only. The
+     * split of the sides below it costs tens of seconds at K = 5 and is worked out once, in the position's own report;
+     * were it repeated in the cases, a case's report would cost as much again to lower a report the position's own
+     * split has often lowered already (wildholds + lost-barony at K = 5: 23 either way).
+     */
+    public ReportEffort inCases() {
+        return new ReportEffort(lineSets, 1, squarePlays);
+    }
 
     public ReportEffort {
         if (lineSets < 0) {
             throw new IllegalArgumentException("line sets " + lineSets + " < 0");
+        }
+        if (squareSides < 1 || squarePlays < 0) {
+            throw new IllegalArgumentException("square sides " + squareSides + " < 1 or square plays " + squarePlays
+                    + " < 0");
         }
     }
 }
