@@ -88,7 +88,7 @@ public final class BudgetBound implements ScoreBound {
         this.work = work;
         this.listed = listed;
         this.reportEffort = effort;
-        this.caseSplits = List.of(new SquareSideSplit(), new LineCountSplit(effort.lineSets()),
+        this.caseSplits = List.of(new SquareSideSplit(effort.squareSides()), new LineCountSplit(effort.lineSets()),
                 new IsolatedClustersSplit());
         this.terrainCases = splitTerrains ? new TerrainCases(setup) : null;
         this.steps = setup.steps();
@@ -485,7 +485,7 @@ public final class BudgetBound implements ScoreBound {
                 // Hook of TerrainCases (a bound per choice of the steps' terrains: for the report only).
                 return terrainCases == null ? plain
                         : terrainCases.lower(plain, map, next,
-                        caseSetup -> new BudgetBound(caseSetup, false, work, listed, reportEffort), casesDone);
+                        caseSetup -> new BudgetBound(caseSetup, false, work, listed, reportEffort.inCases()), casesDone);
             } finally {
                 if (keeps) {
                     listed.watch(null);
@@ -627,6 +627,18 @@ public final class BudgetBound implements ScoreBound {
         public double mostDrawingAll(long[] missing, int[] caps, int slack) {
             return DrawnCellsPlays.most(setup, map, next, end, season, missing, caps, slack, moves::of, work,
                     listed);
+        }
+
+        @Override
+        public double mostDrawingAllAbove(long[] missing, int[] caps, int slack, List<TermBound> terms,
+                                          double floor) {
+            CaseBound.Season quick = quick();
+            // A season's rise is a whole number in every play (its score's), so its bound may be rounded down.
+            DrawnCellsPlays.Pruning pruning = new DrawnCellsPlays.Pruning(
+                    filter -> Math.floor(quick.rise(terms, position.reachable, filter) + EPSILON), floor,
+                    reportEffort.squarePlays());
+            return DrawnCellsPlays.mostAbove(setup, map, next, end, season, missing, caps, slack, moves::of, work,
+                    listed, pruning);
         }
     }
 

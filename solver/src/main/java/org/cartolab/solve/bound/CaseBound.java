@@ -46,6 +46,13 @@ interface CaseBound {
          * NaN when they are too many to list.
          */
         double mostDrawingAll(long[] missing, int[] caps, int slack);
+
+        /**
+         * The same listed with a bound of the season by {@code terms} ({@link #quick}) that drops each set of covers
+         * no higher than {@code floor} or than a play already listed: a value v such that the plays rise at most
+         * {@code max(v, floor)}; NaN when too many to list even so.
+         */
+        double mostDrawingAllAbove(long[] missing, int[] caps, int slack, List<TermBound> terms, double floor);
     }
 
     /** Which moves a step may still make in a case (by the move's cells or terrain); null allows every move. */

@@ -25,15 +25,32 @@ final class DrawnCellsCase {
      * {@code missing}; the plays are listed only if the bound is above {@code others}, the other cases' best.
      */
     static double rise(CaseBound.Season season, List<TermBound> terms, long[] missing, double others) {
+        return rise(season, terms, missing, others, false);
+    }
+
+    /**
+     * The same; with {@code pruned}, the plays are listed pruning by a bound against {@code others}
+     * ({@link CaseBound.Season#mostDrawingAllAbove}): then the case rises at most the larger of the value and
+     * {@code others}, which is all a split that takes the largest case needs.
+     */
+    static double rise(CaseBound.Season season, List<TermBound> terms, long[] missing, double others,
+                       boolean pruned) {
         int[] caps = caps(season, missing);
         int slack = slack(caps, missing);
         if (slack < 0) {
             return Double.NEGATIVE_INFINITY; // the steps cannot draw all the missing cells
         }
+        if (pruned) {
+            // The listing's first bound is the case's own at the search's effort: the dear one only if it gives up.
+            double listed = season.mostDrawingAllAbove(missing, caps, slack, terms, others);
+            if (!Double.isNaN(listed)) {
+                return listed;
+            }
+        }
         int shortfall = slack;
         CaseBound.MoveFilter filter = (j, move) -> caps[j] - countAnd(move.cells(), missing) <= shortfall;
         double value = season.rise(terms, drawable(season, caps, slack, filter), filter);
-        if (value > others) {
+        if (value > others && !pruned) {
             // Only a case above the others' best moves the split: worth listing its plays.
             double listed = season.mostDrawingAll(missing, caps, slack);
             value = Double.isNaN(listed) ? value : Math.min(value, listed);

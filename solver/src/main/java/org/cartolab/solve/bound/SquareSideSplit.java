@@ -10,19 +10,31 @@ import org.cartolab.board.Bits;
  * of filled)}). {@link SquareBound} credits the largest side some square can still reach, s, whatever the rest of
  * the season then scores; but a square of side s may need nearly every cell the steps draw (seed 1 of the season
  * benchmark: a 5x5 square takes 23-25 of the 27 cells of five explore pieces and an ambush, and only a few ways
- * to tile it exist), and then the other cards get little. Every play ends in one of two cases:
+ * to tile it exist), and then the other cards get little. Every play ends in one of these cases, for the
+ * {@code sides} largest sides s = most, most - 1, ...:
  * <ul>
- * <li>side at most s - 1: the season bounded with the square's term capped there;</li>
- * <li>side s: some square Q of side s that can still fit ends filled, so the steps draw all of Q's missing
- * cells ({@link DrawnCellsCase}: only the moves that leave room for that, and the plays listed when few).</li>
+ * <li>side exactly s: some square Q of side s that can still fit ends filled, so the steps draw all of Q's missing
+ * cells ({@link DrawnCellsCase}: only the moves that leave room for that, and the plays listed when few), the
+ * square's term capped at s;</li>
+ * <li>side at most most - sides: the season bounded with the square's term capped there.</li>
  * </ul>
  * The rise is at most the largest of these cases' bounds; the split is kept only where that is below the plain
- * bound. It costs a bound per square, so it is meant for the bound a stopped search reports, not every node.
+ * bound. It costs a bound per square, so it is meant for the bound a stopped search reports, not every node. Below
+ * the largest side the squares leave the steps more room (K = 5, wildholds + lost-barony: a 5x5 square takes every
+ * cell the steps can put in it, a 4x4 leaves 8 of them free), so their plays are listed pruning by a bound of each
+ * set of covers against the cases so far.
  */
 final class SquareSideSplit implements CaseBound {
 
-    /** Beyond this many squares of the largest side the split is not tried (each is a bound of the season). */
+    /** Beyond this many squares of a side the split stops above that side (each is a bound of the season). */
     static final int MOST_SQUARES = 64;
+
+    /** How many sides, from the largest down, are split square by square. */
+    private final int sides;
+
+    SquareSideSplit(int sides) {
+        this.sides = sides;
+    }
 
     /** The split applies when the season's terms hold a square that can still grow. */
     @Override
@@ -37,23 +49,37 @@ final class SquareSideSplit implements CaseBound {
         Region region = square.growingRegion(position);
         int now = square.sideNow(position);
         int most = SquareBound.mostSide(position, region, now);
-        if (most <= now) {
-            return plain;
-        }
-        List<long[]> squares = SquareBound.fitting(position, region, most, false);
-        if (squares.size() > MOST_SQUARES) {
-            return plain;
-        }
-        List<TermBound> capped = new ArrayList<>(terms);
-        capped.set(at, square.capped(most - 1));
-        double split = season.rise(capped, position.reachable, null);
-        for (long[] q : squares) {
-            if (split >= plain) {
-                return plain;
+        // Per side split, from the largest down: the squares that can still end filled.
+        List<List<long[]>> bySide = new ArrayList<>();
+        for (int side = most; side > now && bySide.size() < sides; side--) {
+            List<long[]> squares = SquareBound.fitting(position, region, side, false);
+            if (squares.size() > MOST_SQUARES) {
+                break;
             }
-            split = Math.max(split, DrawnCellsCase.rise(season, terms, Bits.andNot(q, region.now()), split));
+            bySide.add(squares);
+        }
+        if (bySide.isEmpty()) {
+            return plain;
+        }
+        double split = season.rise(cappedAt(terms, at, square, most - bySide.size()), position.reachable, null);
+        for (int level = 0; level < bySide.size(); level++) {
+            // At the largest side the term needs no cap; below it, plays of a larger square are the cases above.
+            List<TermBound> inCase = level == 0 ? terms : cappedAt(terms, at, square, most - level);
+            for (long[] q : bySide.get(level)) {
+                if (split >= plain) {
+                    return plain;
+                }
+                split = Math.max(split,
+                        DrawnCellsCase.rise(season, inCase, Bits.andNot(q, region.now()), split, level > 0));
+            }
         }
         return Math.min(plain, split);
+    }
+
+    private static List<TermBound> cappedAt(List<TermBound> terms, int at, SquareBound square, int side) {
+        List<TermBound> capped = new ArrayList<>(terms);
+        capped.set(at, square.capped(side));
+        return capped;
     }
 
     /** The index of the first term that is a square the split can follow, or -1. */
