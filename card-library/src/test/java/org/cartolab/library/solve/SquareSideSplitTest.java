@@ -3,11 +3,13 @@ package org.cartolab.library.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.OptionalInt;
 
 import org.cartolab.model.Game;
 import org.cartolab.model.PlayableCard;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.ScoreBound;
 import org.cartolab.solve.bound.BudgetBound;
 import org.cartolab.solve.bound.ReportEffort;
 import org.junit.jupiter.api.Test;
@@ -133,5 +135,45 @@ class SquareSideSplitTest {
         }
         // why: not a value of the split's, a check that the effort reaches it (one side again: no puzzle tighter)
         assertThat(tighter).as("sparse puzzles where two sides report less than one").isGreaterThanOrEqualTo(3);
+    }
+
+    /**
+     * The listings of the squares below the largest side share one budget of nodes: a split that spends it falls
+     * back to the split of the largest side alone, so with a budget of one node (every listing gives up at once) the
+     * two-side effort reports exactly what one side reports, on every sparse puzzle.
+     */
+    @Test
+    void aSplitThatSpendsItsBudgetReportsTheLargestSideAlone() {
+        ScoringCard barony = BASE.scoringCard("lost-barony").orElseThrow();
+        ReportEffort s = ReportEffort.SEARCH;
+        ReportEffort oneSide = new ReportEffort(s.lineSets(), s.plays());
+        ReportEffort spent = new ReportEffort(s.lineSets(), s.plays(), 2, 1);
+        for (long seed = 19000; seed < 19030; seed++) {
+            PuzzleSetup setup = SmallPuzzles.sparse(seed, barony);
+            assertThat(new BudgetBound(setup, spent).reported(setup.startMap(), 0)).as("seed %d", seed)
+                    .isEqualTo(new BudgetBound(setup, oneSide).reported(setup.startMap(), 0));
+        }
+    }
+
+    /**
+     * A report worked out in tries cut short (limits growing by half from 1 unit of work) goes on from the squares
+     * an earlier try decided, and reaches the bound worked out in one go (the decided squares are keyed by the
+     * floor they were listed against and spend the budget again, so no try takes another path).
+     */
+    @Test
+    void aReportInTriesReachesTheBoundOfOneGo() {
+        ScoringCard barony = BASE.scoringCard("lost-barony").orElseThrow();
+        for (long seed = 19000; seed < 19030; seed++) {
+            PuzzleSetup setup = SmallPuzzles.sparse(seed, barony);
+            BudgetBound whole = new BudgetBound(setup, ReportEffort.SEARCH);
+            int once = whole.reported(setup.startMap(), 0);
+            BudgetBound inTries = new BudgetBound(setup, ReportEffort.SEARCH);
+            ScoreBound.Report report = inTries.report(setup.startMap(), 0);
+            OptionalInt reported = OptionalInt.empty();
+            for (long limit = 1; reported.isEmpty(); limit += limit / 2 + 1) {
+                reported = report.within(inTries.work() + limit);
+            }
+            assertThat(reported.getAsInt()).as("seed %d", seed).isEqualTo(once);
+        }
     }
 }

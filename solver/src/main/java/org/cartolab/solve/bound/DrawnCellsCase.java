@@ -25,37 +25,36 @@ final class DrawnCellsCase {
      * {@code missing}; the plays are listed only if the bound is above {@code others}, the other cases' best.
      */
     static double rise(CaseBound.Season season, List<TermBound> terms, long[] missing, double others) {
-        return rise(season, terms, missing, others, false);
-    }
-
-    /**
-     * The same; with {@code pruned}, the plays are listed pruning by a bound against {@code others}
-     * ({@link CaseBound.Season#mostDrawingAllAbove}): then the case rises at most the larger of the value and
-     * {@code others}, which is all a split that takes the largest case needs.
-     */
-    static double rise(CaseBound.Season season, List<TermBound> terms, long[] missing, double others,
-                       boolean pruned) {
         int[] caps = caps(season, missing);
         int slack = slack(caps, missing);
         if (slack < 0) {
             return Double.NEGATIVE_INFINITY; // the steps cannot draw all the missing cells
         }
-        if (pruned) {
-            // The listing's first bound is the case's own at the search's effort: the dear one only if it gives up.
-            double listed = season.mostDrawingAllAbove(missing, caps, slack, terms, others);
-            if (!Double.isNaN(listed)) {
-                return listed;
-            }
-        }
         int shortfall = slack;
         CaseBound.MoveFilter filter = (j, move) -> caps[j] - countAnd(move.cells(), missing) <= shortfall;
         double value = season.rise(terms, drawable(season, caps, slack, filter), filter);
-        if (value > others && !pruned) {
+        if (value > others) {
             // Only a case above the others' best moves the split: worth listing its plays.
             double listed = season.mostDrawingAll(missing, caps, slack);
             value = Double.isNaN(listed) ? value : Math.min(value, listed);
         }
         return value;
+    }
+
+    /**
+     * The same, its plays listed pruning by a bound against {@code others}
+     * ({@link CaseBound.Season#mostDrawingAllAbove}) within what is left of {@code budget}: a value v such that the
+     * case rises at most {@code max(v, others)}, which is all a split that takes the largest case needs; NaN when the
+     * listing gives up (the caller then bounds the case another way).
+     */
+    static double risePruned(CaseBound.Season season, List<TermBound> terms, long[] missing, double others,
+                             DrawnCellsPlays.Budget budget) {
+        int[] caps = caps(season, missing);
+        int slack = slack(caps, missing);
+        if (slack < 0) {
+            return Double.NEGATIVE_INFINITY; // the steps cannot draw all the missing cells
+        }
+        return season.mostDrawingAllAbove(missing, caps, slack, terms, others, budget);
     }
 
     /** Whether the steps can draw every cell of {@code missing}, each at most its cap of them. */

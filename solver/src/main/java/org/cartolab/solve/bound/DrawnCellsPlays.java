@@ -54,6 +54,9 @@ final class DrawnCellsPlays {
     /** How the listing prunes with a bound of the season (null: it lists every cover and play). */
     private final Pruning pruning;
     private final int mostNodes;
+    /** With pruning: the work done when the listing began, and the most it may do (what is left of its budget). */
+    private final long workFrom;
+    private final long mostWork;
     private int nodes;
     /** The node at which the listing stops: the whole listing's, or a cover's plays'. */
     private int limit;
@@ -68,8 +71,11 @@ final class DrawnCellsPlays {
         this.listed = listed;
         this.played = new Move[end];
         this.pruning = pruning;
-        this.mostNodes = pruning == null ? MOST_NODES : pruning.mostNodes();
+        // Pruned, the listing is held by its budget of work; a cover's plays still by MOST_NODES.
+        this.mostNodes = pruning == null ? MOST_NODES : Integer.MAX_VALUE;
         this.limit = mostNodes;
+        this.workFrom = work.done();
+        this.mostWork = pruning == null ? Long.MAX_VALUE : pruning.budget().left();
         this.steps = setup.steps();
         this.next = next;
         this.end = end;
@@ -115,11 +121,33 @@ final class DrawnCellsPlays {
     /**
      * A listing that prunes: {@code bound} bounds the season's rise over the plays a move filter allows (the steps'
      * moves from the position filtered; every step may still fall back to a single cell), {@code floor} is the
-     * value to beat (the split's other cases), and beyond {@code mostNodes} nodes (covers', plays' and bounds') the
-     * listing gives up. A set of covers whose bound is no higher than the floor, or than a play already listed,
-     * is dropped: the split takes the larger of the floor and the listing, so they cannot move it.
+     * value to beat (the split's other cases), and beyond what is left of {@code budget} (work: the covers' bounds
+     * and the plays' moves) the listing gives up. A set of covers whose bound is no higher than the floor, or than a play
+     * already listed, is dropped: the split takes the larger of the floor and the listing, so they cannot move it.
      */
-    record Pruning(ToDoubleFunction<CaseBound.MoveFilter> bound, double floor, int mostNodes) {
+    record Pruning(ToDoubleFunction<CaseBound.MoveFilter> bound, double floor, Budget budget) {
+    }
+
+    /**
+     * The work ({@link Work} units) left to the pruned listings of one split, all its squares together: a square's
+     * listing takes its work from it, so a split whose squares are each dear gives up after a bounded cost, not one
+     * budget per square (64 squares: up to 64 times as much), nor a count of nodes whose bounds cost more on some
+     * puzzles than others (a node of lost-barony + the-broken-road's costs several of wildholds + lost-barony's).
+     */
+    static final class Budget {
+        private long left;
+
+        Budget(long units) {
+            this.left = units;
+        }
+
+        long left() {
+            return left;
+        }
+
+        void spend(long units) {
+            left = Math.max(0, left - units);
+        }
     }
 
     /**
@@ -153,6 +181,8 @@ final class DrawnCellsPlays {
             plays.coverPruned(map, missing, slack);
         } catch (TooMany stop) {
             return Double.NaN;
+        } finally {
+            pruning.budget().spend(work.done() - plays.workFrom);
         }
         return plays.mostRise;
     }
@@ -191,17 +221,28 @@ final class DrawnCellsPlays {
     }
 
     /**
-     * The moves left to the plays of the covers below a node: a step the cover gives cells draws exactly them;
-     * another draws only cells still uncovered, within the slack left (at a whole cover: none of them).
+     * The moves left to the plays of the covers below a node: a step the cover gives cells draws exactly them (a
+     * legal move with those cells: of a shape of several cells, no single cell of its choice); another draws only
+     * cells still uncovered, within the slack left (at a whole cover: none of them), and a single cell only if its
+     * shortfall (at least its cap - 1) fits in that slack.
      */
     private CaseBound.MoveFilter coversFilter(long[] left, int slack) {
         long[][] given = drawn.clone();
-        return (j, move) -> {
-            if (given[j] != null) {
-                return Bits.same(move.cells(), given[j]);
+        return new CaseBound.MoveFilter() {
+            @Override
+            public boolean allows(int j, Move move) {
+                if (given[j] != null) {
+                    return Bits.same(move.cells(), given[j]);
+                }
+                long[] inside = Bits.and(move.cells(), missing);
+                return Bits.subsetOf(inside, left) && caps[j] - Bits.count(inside) <= slack;
             }
-            long[] inside = Bits.and(move.cells(), missing);
-            return Bits.subsetOf(inside, left) && caps[j] - Bits.count(inside) <= slack;
+
+            @Override
+            public boolean allowsSingleCell(int j) {
+                // A single cell falls short of the cap by at least cap - 1, which must fit in the slack left.
+                return given[j] == null ? caps[j] - 1 <= slack : Bits.count(given[j]) == 1;
+            }
         };
     }
 
@@ -291,7 +332,7 @@ final class DrawnCellsPlays {
     }
 
     private void count() {
-        if (++nodes > limit) {
+        if (++nodes > limit || work.done() - workFrom > mostWork) {
             throw new TooMany();
         }
     }

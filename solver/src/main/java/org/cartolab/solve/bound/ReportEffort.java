@@ -10,13 +10,21 @@ package org.cartolab.solve.bound;
  *                    ({@link FewPlaysLeft}); 0 for none
  * @param squareSides how many sides of Lost Barony's square, from the largest down, {@link SquareSideSplit} splits
  *                    square by square (1: the largest only)
- * @param squarePlays below the largest side, the most nodes of all the squares' listings of plays pruned by a bound
- *                    ({@link DrawnCellsPlays}) in one split, before its squares keep the joint bound of their moves
+ * @param squareWork  below the largest side, the most work ({@link Work} units) of all the squares' listings of
+ *                    plays pruned by a bound ({@link DrawnCellsPlays}) in one split, together; past it the split
+ *                    falls back to the largest side alone
  */
-public record ReportEffort(int lineSets, long plays, int squareSides, int squarePlays) {
+public record ReportEffort(int lineSets, long plays, int squareSides, long squareWork) {
 
     /** Plays out up to 2,000 plays: at most 8,000 positions drawn, about what one report of the joint bound costs. */
     static final long FEW_PLAYS = 2_000;
+
+    /**
+     * The work of a search's square split below the largest side: wildholds + lost-barony at K = 5 lists its 64
+     * side-4 squares in about 525 M units (its report 23, 24 without them); a split that needs more gives up there,
+     * about as much again as that report costs in all, and reports what the largest side alone does.
+     */
+    static final long SQUARE_WORK = 600_000_000L;
 
     /**
      * A search's own reports: its root's and its first positions' while it runs (charged their cost in counted work,
@@ -27,7 +35,7 @@ public record ReportEffort(int lineSets, long plays, int squareSides, int square
      * report (wildholds + lost-barony: 24 by the joint bound of the side-4 squares' moves, 23 by their listed
      * plays; BENCHMARKS.md "Lost Barony's side-4 squares (lostbarony)").
      */
-    public static final ReportEffort SEARCH = new ReportEffort(200, FEW_PLAYS, 2, 20_000);
+    public static final ReportEffort SEARCH = new ReportEffort(200, FEW_PLAYS, 2, SQUARE_WORK);
 
     /**
      * A daily candidate's: its search has a node budget below the point where a search works out its reports, so its
@@ -58,15 +66,15 @@ public record ReportEffort(int lineSets, long plays, int squareSides, int square
      * split has often lowered already (wildholds + lost-barony at K = 5: 23 either way).
      */
     public ReportEffort inCases() {
-        return new ReportEffort(lineSets, plays, 1, squarePlays);
+        return new ReportEffort(lineSets, plays, 1, squareWork);
     }
 
     public ReportEffort {
         if (lineSets < 0 || plays < 0) {
             throw new IllegalArgumentException("line sets " + lineSets + " or plays " + plays + " < 0");
         }
-        if (squareSides < 1 || squarePlays < 0) {
-            throw new IllegalArgumentException("square sides " + squareSides + " < 1 or square plays " + squarePlays
+        if (squareSides < 1 || squareWork < 0) {
+            throw new IllegalArgumentException("square sides " + squareSides + " < 1 or square work " + squareWork
                     + " < 0");
         }
     }

@@ -31,9 +31,12 @@ final class SquareSideSplit implements CaseBound {
 
     /** How many sides, from the largest down, are split square by square. */
     private final int sides;
+    /** The work of all the pruned listings of one split (the squares below the largest side) together. */
+    private final long listingWork;
 
-    SquareSideSplit(int sides) {
+    SquareSideSplit(int sides, long listingWork) {
         this.sides = sides;
+        this.listingWork = listingWork;
     }
 
     /** The split applies when the season's terms hold a square that can still grow. */
@@ -61,19 +64,57 @@ final class SquareSideSplit implements CaseBound {
         if (bySide.isEmpty()) {
             return plain;
         }
+        // The largest side's squares: each case's bound holds alone (not pruned against the others).
+        double largest = Double.NEGATIVE_INFINITY;
         double split = season.rise(cappedAt(terms, at, square, most - bySide.size()), position.reachable, null);
-        for (int level = 0; level < bySide.size(); level++) {
-            // At the largest side the term needs no cap; below it, plays of a larger square are the cases above.
-            List<TermBound> inCase = level == 0 ? terms : cappedAt(terms, at, square, most - level);
+        for (long[] q : bySide.get(0)) {
+            if (Math.max(split, largest) >= plain) {
+                return plain;
+            }
+            largest = Math.max(largest,
+                    DrawnCellsCase.rise(season, terms, Bits.andNot(q, region.now()), Math.max(split, largest)));
+        }
+        split = Math.max(split, largest);
+        // Below it, plays of a larger square are the cases above; the listings share one budget of nodes.
+        DrawnCellsPlays.Budget budget = new DrawnCellsPlays.Budget(listingWork);
+        DecidedSquares.Season decided = season.decidedSquares();
+        for (int level = 1; level < bySide.size(); level++) {
+            List<TermBound> inCase = cappedAt(terms, at, square, most - level);
             for (long[] q : bySide.get(level)) {
                 if (split >= plain) {
                     return plain;
                 }
-                split = Math.max(split,
-                        DrawnCellsCase.rise(season, inCase, Bits.andNot(q, region.now()), split, level > 0));
+                double listed = listed(season, inCase, Bits.andNot(q, region.now()), split, budget, decided,
+                        most - level, q);
+                if (Double.isNaN(listed)) {
+                    // Budget spent: the split of the largest side alone, the cost of the deeper one bounded.
+                    double rest = season.rise(cappedAt(terms, at, square, most - 1), position.reachable, null);
+                    return Math.min(plain, Math.max(rest, largest));
+                }
+                split = Math.max(split, listed);
             }
         }
         return Math.min(plain, split);
+    }
+
+    /**
+     * A square's pruned listing ({@link DrawnCellsCase#risePruned}), or the one an earlier try of the report
+     * decided (its work taken from the budget again, as when it was listed).
+     */
+    private static double listed(Season season, List<TermBound> terms, long[] missing, double floor,
+                                 DrawnCellsPlays.Budget budget, DecidedSquares.Season decided, int side,
+                                 long[] square) {
+        DecidedSquares.Decided known = decided == null ? null : decided.get(side, square, floor);
+        if (known != null) {
+            budget.spend(known.work());
+            return known.rise();
+        }
+        long before = budget.left();
+        double listed = DrawnCellsCase.risePruned(season, terms, missing, floor, budget);
+        if (decided != null) {
+            decided.put(side, square, floor, new DecidedSquares.Decided(listed, before - budget.left()));
+        }
+        return listed;
     }
 
     private static List<TermBound> cappedAt(List<TermBound> terms, int at, SquareBound square, int side) {
