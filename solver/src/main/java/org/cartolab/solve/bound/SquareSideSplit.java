@@ -75,26 +75,29 @@ final class SquareSideSplit implements CaseBound {
                     DrawnCellsCase.rise(season, terms, Bits.andNot(q, region.now()), Math.max(split, largest)));
         }
         split = Math.max(split, largest);
-        // Below it, plays of a larger square are the cases above; the listings share one budget of nodes.
+        if (bySide.size() == 1) {
+            return Math.min(plain, split);
+        }
+        // The split of the largest side alone: once the squares below reach it, they cannot lower it.
+        double oneSide = Math.min(plain,
+                Math.max(largest, season.rise(cappedAt(terms, at, square, most - 1), position.reachable, null)));
         DrawnCellsPlays.Budget budget = new DrawnCellsPlays.Budget(listingWork);
         DecidedSquares.Season decided = season.decidedSquares();
         for (int level = 1; level < bySide.size(); level++) {
             List<TermBound> inCase = cappedAt(terms, at, square, most - level);
             for (long[] q : bySide.get(level)) {
-                if (split >= plain) {
-                    return plain;
+                if (split >= oneSide) {
+                    return oneSide;
                 }
                 double listed = listed(season, inCase, Bits.andNot(q, region.now()), split, budget, decided,
                         most - level, q);
                 if (Double.isNaN(listed)) {
-                    // Budget spent: the split of the largest side alone, the cost of the deeper one bounded.
-                    double rest = season.rise(cappedAt(terms, at, square, most - 1), position.reachable, null);
-                    return Math.min(plain, Math.max(rest, largest));
+                    return oneSide; // budget spent: the cost of the deeper split bounded
                 }
                 split = Math.max(split, listed);
             }
         }
-        return Math.min(plain, split);
+        return Math.min(oneSide, split);
     }
 
     /**
