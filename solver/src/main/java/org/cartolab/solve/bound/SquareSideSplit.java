@@ -22,7 +22,9 @@ import org.cartolab.board.Bits;
  * bound. It costs a bound per square, so it is meant for the bound a stopped search reports, not every node. Below
  * the largest side the squares leave the steps more room (K = 5, wildholds + lost-barony: a 5x5 square takes every
  * cell the steps can put in it, a 4x4 leaves 8 of them free), so their plays are listed pruning by a bound of each
- * set of covers against the cases so far.
+ * set of covers against the cases so far: all those listings within one budget of work, past which the split is
+ * the largest side's alone (so its cost is bounded where the squares cannot lower it), and each square decided is
+ * kept for the report's later tries ({@link DecidedSquares}).
  */
 final class SquareSideSplit implements CaseBound {
 
