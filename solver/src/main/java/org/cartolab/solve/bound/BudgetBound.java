@@ -62,6 +62,8 @@ public final class BudgetBound implements ScoreBound {
     private final Work work;
     /** The plays its reports' listings come across, for its terrain cases' bounds too. */
     private final ListedPlays listed;
+    /** The squares decided by the report being worked out ({@link PartReport}), kept across its tries; else null. */
+    private DecidedSquares decidedSquares;
     /** How much its reports work out, for its terrain cases' bounds too. */
     private final ReportEffort reportEffort;
     /** The case splits of a season's rise, for the reported bound only (each costs bounds of the season). */
@@ -88,7 +90,7 @@ public final class BudgetBound implements ScoreBound {
         this.work = work;
         this.listed = listed;
         this.reportEffort = effort;
-        this.caseSplits = List.of(new SquareSideSplit(), new LineCountSplit(effort.lineSets()),
+        this.caseSplits = List.of(new SquareSideSplit(effort.squareSides(), effort.squareWork()), new LineCountSplit(effort.lineSets()),
                 new IsolatedClustersSplit());
         this.terrainCases = splitTerrains ? new TerrainCases(setup) : null;
         this.steps = setup.steps();
@@ -436,6 +438,7 @@ public final class BudgetBound implements ScoreBound {
         private final int next;
         private final Map<String, Integer> casesDone = new HashMap<>();
         private final ListedPlays.Best found = new ListedPlays.Best();
+        private final DecidedSquares squares = new DecidedSquares();
         private int plain;
         private boolean plainDone;
         private OptionalInt few = OptionalInt.empty();
@@ -469,6 +472,7 @@ public final class BudgetBound implements ScoreBound {
             if (keeps) {
                 listed.watch(found);
             }
+            decidedSquares = squares;
             try {
                 if (!fewDone) {
                     // Few plays left: play them all (exact, FewPlaysLeft), which no term bound is.
@@ -485,8 +489,9 @@ public final class BudgetBound implements ScoreBound {
                 // Hook of TerrainCases (a bound per choice of the steps' terrains: for the report only).
                 return terrainCases == null ? plain
                         : terrainCases.lower(plain, map, next,
-                        caseSetup -> new BudgetBound(caseSetup, false, work, listed, reportEffort), casesDone);
+                        caseSetup -> new BudgetBound(caseSetup, false, work, listed, reportEffort.inCases()), casesDone);
             } finally {
+                decidedSquares = null;
                 if (keeps) {
                     listed.watch(null);
                 }
@@ -572,6 +577,11 @@ public final class BudgetBound implements ScoreBound {
         }
 
         @Override
+        public DecidedSquares.Season decidedSquares() {
+            return decidedSquares == null ? null : decidedSquares.of(season);
+        }
+
+        @Override
         public CaseBound.Season quick() {
             return new SplitSeason(map, season, position, moves, next, end, JointSteps.SEARCH);
         }
@@ -628,6 +638,18 @@ public final class BudgetBound implements ScoreBound {
             return DrawnCellsPlays.most(setup, map, next, end, season, missing, caps, slack, moves::of, work,
                     listed);
         }
+
+        @Override
+        public double mostDrawingAllAbove(long[] missing, int[] caps, int slack, List<TermBound> terms,
+                                          double floor, DrawnCellsPlays.Budget budget) {
+            CaseBound.Season quick = quick();
+            // A season's rise is a whole number in every play (its score's), so its bound may be rounded down.
+            DrawnCellsPlays.Pruning pruning = new DrawnCellsPlays.Pruning(
+                    filter -> Math.floor(quick.rise(terms, position.reachable, filter) + EPSILON), floor,
+                    budget);
+            return DrawnCellsPlays.mostAbove(setup, map, next, end, season, missing, caps, slack, moves::of, work,
+                    listed, pruning);
+        }
     }
 
     /**
@@ -652,11 +674,11 @@ public final class BudgetBound implements ScoreBound {
         if (end - next >= effort.leastSteps()) {
             double pieces = mostPiecesRise(position, next, end);
             rise = Math.min(rise, lines + pieces
-                    + JointSteps.of(position, moves::of, next, end, position.stepTerrains, false)
+                    + JointSteps.of(position, moves::of, moves::singleCell, next, end, position.stepTerrains, false)
                     .bound(effort.rounds(), work));
             if (lines > 0 && effort.linesByPieces()) {
                 rise = Math.min(rise, pieces
-                        + JointSteps.of(position, moves::of, next, end, position.stepTerrains, true)
+                        + JointSteps.of(position, moves::of, moves::singleCell, next, end, position.stepTerrains, true)
                         .bound(effort.rounds(), work));
             }
         }

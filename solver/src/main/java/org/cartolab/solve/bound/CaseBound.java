@@ -34,6 +34,9 @@ interface CaseBound {
         /** Whether step j falls back to one cell when none of its shapes fits (an explore step, not an ambush). */
         boolean drawsSingleCell(int step);
 
+        /** The squares of this season a report's tries have decided ({@link DecidedSquares}); null outside one. */
+        DecidedSquares.Season decidedSquares();
+
         /** The same season bounded at the search's effort: a looser, cheaper {@link #rise}. */
         Season quick();
 
@@ -46,10 +49,27 @@ interface CaseBound {
          * NaN when they are too many to list.
          */
         double mostDrawingAll(long[] missing, int[] caps, int slack);
+
+        /**
+         * The same listed with a bound of the season by {@code terms} ({@link #quick}) that drops each set of covers
+         * no higher than {@code floor} or than a play already listed: a value v such that the plays rise at most
+         * {@code max(v, floor)}; NaN when the listing spends all that is left of {@code budget} (its nodes are
+         * taken from it either way).
+         */
+        double mostDrawingAllAbove(long[] missing, int[] caps, int slack, List<TermBound> terms, double floor,
+                                   DrawnCellsPlays.Budget budget);
     }
 
     /** Which moves a step may still make in a case (by the move's cells or terrain); null allows every move. */
     interface MoveFilter {
         boolean allows(int step, Move move);
+
+        /**
+         * Whether the step may still draw a single cell of its choice (the explore's 1x1 fallback) in the case: by
+         * default it may; a case that fixes the step's drawing to a shape of several cells rules that out.
+         */
+        default boolean allowsSingleCell(int step) {
+            return true;
+        }
     }
 }

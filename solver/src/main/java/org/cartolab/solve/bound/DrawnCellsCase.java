@@ -41,6 +41,22 @@ final class DrawnCellsCase {
         return value;
     }
 
+    /**
+     * The same, its plays listed pruning by a bound against {@code others}
+     * ({@link CaseBound.Season#mostDrawingAllAbove}) within what is left of {@code budget}: a value v such that the
+     * case rises at most {@code max(v, others)}, which is all a split that takes the largest case needs; NaN when the
+     * listing gives up (the caller then bounds the case another way).
+     */
+    static double risePruned(CaseBound.Season season, List<TermBound> terms, long[] missing, double others,
+                             DrawnCellsPlays.Budget budget) {
+        int[] caps = caps(season, missing);
+        int slack = slack(caps, missing);
+        if (slack < 0) {
+            return Double.NEGATIVE_INFINITY; // the steps cannot draw all the missing cells
+        }
+        return season.mostDrawingAllAbove(missing, caps, slack, terms, others, budget);
+    }
+
     /** Whether the steps can draw every cell of {@code missing}, each at most its cap of them. */
     static boolean drawable(CaseBound.Season season, long[] missing) {
         return slack(caps(season, missing), missing) >= 0;

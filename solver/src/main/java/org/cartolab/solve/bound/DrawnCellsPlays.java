@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntFunction;
+import java.util.function.ToDoubleFunction;
 
 import org.cartolab.board.Bits;
 import org.cartolab.rules.MapState;
@@ -50,15 +51,31 @@ final class DrawnCellsPlays {
     private final ListedPlays listed;
     /** The moves of the play being played, by step (null: the step passes). */
     private final Move[] played;
+    /** How the listing prunes with a bound of the season (null: it lists every cover and play). */
+    private final Pruning pruning;
+    private final int mostNodes;
+    /** With pruning: the work done when the listing began, and the most it may do (what is left of its budget). */
+    private final long workFrom;
+    private final long mostWork;
     private int nodes;
+    /** The node at which the listing stops: the whole listing's, or a cover's plays'. */
+    private int limit;
     private int best = Integer.MIN_VALUE;
+    /** With pruning: the most the season rises over the covers not pruned (each its best play or its bound). */
+    private double mostRise = Double.NEGATIVE_INFINITY;
 
     private DrawnCellsPlays(PuzzleSetup setup, int next, int end, int season, long[] missing, int[] caps,
-                              IntFunction<List<Move>> moves, Work work, ListedPlays listed) {
+                              IntFunction<List<Move>> moves, Work work, ListedPlays listed, Pruning pruning) {
         this.setup = setup;
         this.work = work;
         this.listed = listed;
         this.played = new Move[end];
+        this.pruning = pruning;
+        // Pruned, the listing is held by its budget of work; a cover's plays still by MOST_NODES.
+        this.mostNodes = pruning == null ? MOST_NODES : Integer.MAX_VALUE;
+        this.limit = mostNodes;
+        this.workFrom = work.done();
+        this.mostWork = pruning == null ? Long.MAX_VALUE : pruning.budget().left();
         this.steps = setup.steps();
         this.next = next;
         this.end = end;
@@ -102,13 +119,46 @@ final class DrawnCellsPlays {
     }
 
     /**
+     * A listing that prunes: {@code bound} bounds the season's rise over the plays a move filter allows (the steps'
+     * moves from the position filtered; every step may still fall back to a single cell), {@code floor} is the
+     * value to beat (the split's other cases), and beyond what is left of {@code budget} (work: the covers' bounds
+     * and the plays' moves) the listing gives up. A set of covers whose bound is no higher than the floor, or than a play
+     * already listed, is dropped: the split takes the larger of the floor and the listing, so they cannot move it.
+     */
+    record Pruning(ToDoubleFunction<CaseBound.MoveFilter> bound, double floor, Budget budget) {
+    }
+
+    /**
+     * The work ({@link Work} units) left to the pruned listings of one split, all its squares together: a square's
+     * listing takes its work from it, so a split whose squares are each dear gives up after a bounded cost, not one
+     * budget per square (64 squares: up to 64 times as much), nor a count of nodes whose bounds cost more on some
+     * puzzles than others (a node of lost-barony + the-broken-road's costs several of wildholds + lost-barony's).
+     */
+    static final class Budget {
+        private long left;
+
+        Budget(long units) {
+            this.left = units;
+        }
+
+        long left() {
+            return left;
+        }
+
+        void spend(long units) {
+            left = Math.max(0, left - units);
+        }
+    }
+
+    /**
      * The most season {@code season} can rise from {@code map} over the plays of steps {@code next} to
      * {@code end - 1} that draw every cell of {@code missing} within the slack; -infinity if there is none, NaN if
      * there are too many to list.
      */
     static double most(PuzzleSetup setup, MapState map, int next, int end, int season, long[] missing, int[] caps,
                        int slack, IntFunction<List<Move>> moves, Work work, ListedPlays listed) {
-        DrawnCellsPlays plays = new DrawnCellsPlays(setup, next, end, season, missing, caps, moves, work, listed);
+        DrawnCellsPlays plays = new DrawnCellsPlays(setup, next, end, season, missing, caps, moves, work, listed,
+                null);
         try {
             plays.cover(map, missing, slack);
         } catch (TooMany stop) {
@@ -116,6 +166,112 @@ final class DrawnCellsPlays {
         }
         return plays.best == Integer.MIN_VALUE ? Double.NEGATIVE_INFINITY
                 : plays.best - setup.seasonScore(season, map);
+    }
+
+    /**
+     * The same listed with {@code pruning}: a value v such that the season rises at most {@code max(v, floor)} over
+     * these plays (-infinity if every cover is pruned or none exists), NaN if the listing gives up.
+     */
+    static double mostAbove(PuzzleSetup setup, MapState map, int next, int end, int season, long[] missing,
+                            int[] caps, int slack, IntFunction<List<Move>> moves, Work work, ListedPlays listed,
+                            Pruning pruning) {
+        DrawnCellsPlays plays = new DrawnCellsPlays(setup, next, end, season, missing, caps, moves, work, listed,
+                pruning);
+        try {
+            plays.coverPruned(map, missing, slack);
+        } catch (TooMany stop) {
+            return Double.NaN;
+        } finally {
+            pruning.budget().spend(work.done() - plays.workFrom);
+        }
+        return plays.mostRise;
+    }
+
+    /** {@link #cover}, each set of covers first bounded (by its steps' drawings so far) against the floor. */
+    private void coverPruned(MapState map, long[] left, int slack) {
+        count();
+        double bound = pruning.bound().applyAsDouble(coversFilter(left, slack));
+        if (bound <= floor()) {
+            return;
+        }
+        if (Bits.isEmpty(left)) {
+            int shortfall = 0;
+            for (int j = next; j < end; j++) {
+                shortfall += drawn[j] == null ? caps[j] : 0;
+            }
+            if (shortfall <= slack) {
+                playCover(map, bound);
+            }
+            return;
+        }
+        int cell = Bits.first(left);
+        for (int j = next; j < end; j++) {
+            if (drawn[j] != null) {
+                continue;
+            }
+            for (Drawing drawing : byCell.get(j).get(cell)) {
+                if (drawing.shortfall() > slack || !Bits.subsetOf(drawing.inside(), left)) {
+                    continue;
+                }
+                drawn[j] = drawing.cells();
+                coverPruned(map, Bits.andNot(left, drawing.inside()), slack - drawing.shortfall());
+                drawn[j] = null;
+            }
+        }
+    }
+
+    /**
+     * The moves left to the plays of the covers below a node: a step the cover gives cells draws exactly them (a
+     * legal move with those cells: of a shape of several cells, no single cell of its choice); another draws only
+     * cells still uncovered, within the slack left (at a whole cover: none of them), and a single cell only if its
+     * shortfall (at least its cap - 1) fits in that slack.
+     */
+    private CaseBound.MoveFilter coversFilter(long[] left, int slack) {
+        long[][] given = drawn.clone();
+        return new CaseBound.MoveFilter() {
+            @Override
+            public boolean allows(int j, Move move) {
+                if (given[j] != null) {
+                    return Bits.same(move.cells(), given[j]);
+                }
+                long[] inside = Bits.and(move.cells(), missing);
+                return Bits.subsetOf(inside, left) && caps[j] - Bits.count(inside) <= slack;
+            }
+
+            @Override
+            public boolean allowsSingleCell(int j) {
+                // A single cell falls short of the cap by at least cap - 1, which must fit in the slack left.
+                return given[j] == null ? caps[j] - 1 <= slack : Bits.count(given[j]) == 1;
+            }
+        };
+    }
+
+    /**
+     * A whole cover: its plays listed (their best is its value), or its bound where they are more than
+     * {@link #MOST_NODES}.
+     */
+    private void playCover(MapState map, double bound) {
+        best = Integer.MIN_VALUE;
+        limit = Math.min(mostNodes, nodes + MOST_NODES);
+        try {
+            play(map, next);
+        } catch (TooMany stop) {
+            if (limit == mostNodes) {
+                throw stop;
+            }
+            mostRise = Math.max(mostRise, bound);
+            return;
+        } finally {
+            limit = mostNodes;
+        }
+        if (best != Integer.MIN_VALUE) {
+            mostRise = Math.max(mostRise, best - setup.seasonScore(season, map));
+        }
+    }
+
+    /** The value a set of covers must beat to matter: the floor, or the best rise listed so far. */
+    private double floor() {
+        return Math.max(pruning.floor(), mostRise);
     }
 
     /** Covers the cells {@code left} with steps not yet used, within {@code slack}; plays each cover. */
@@ -176,7 +332,7 @@ final class DrawnCellsPlays {
     }
 
     private void count() {
-        if (++nodes > MOST_NODES) {
+        if (++nodes > limit || work.done() - workFrom > mostWork) {
             throw new TooMany();
         }
     }

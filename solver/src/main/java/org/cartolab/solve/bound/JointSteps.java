@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntFunction;
+import java.util.function.IntPredicate;
 
 import org.cartolab.board.Bits;
 import org.cartolab.model.Terrain;
@@ -65,6 +66,21 @@ final class JointSteps {
      * is priced.
      */
     private final double[][] single;
+    /**
+     * Per step: whether it may draw a single cell of its choice (false where a case fixes its drawing to a shape:
+     * then it draws one of its moves, and the rounds do not scan the cells for it).
+     */
+    private final boolean[] singleCell;
+    /**
+     * Per step: the first step with the same terrains that may draw a single cell (itself if none before it): its
+     * best single cell is the same in every round, so it is looked for once.
+     */
+    private final int[] singleLike;
+    /** The position's reachable cells, in order. */
+    private final int[] reachableCells;
+    /** Per step, in the current round: its best single cell (first of the highest) and that cell's value. */
+    private final int[] singleBest;
+    private final double[] singleValue;
     private final double[] price;
     private final int[] uses;
     /** Per family and line counted whole: its missing cells, and per missing cell the price of its need. */
@@ -84,8 +100,10 @@ final class JointSteps {
     /** Per step and move: the needs whose prices it earns ({@link TargetPrices#earned}). */
     private final TargetPrices.Earned[][] earned;
 
-    private JointSteps(Position position, List<List<Move>> moves, boolean[][] stepTerrains, boolean priceLines) {
+    private JointSteps(Position position, List<List<Move>> moves, boolean[] singleCell, boolean[][] stepTerrains,
+                       boolean priceLines) {
         this.position = position;
+        this.singleCell = singleCell;
         this.targets = TargetPrices.any(position) ? new TargetPrices(position) : null;
         this.stepTerrains = stepTerrains;
         this.moves = moves;
@@ -126,7 +144,7 @@ final class JointSteps {
                 }
             }
             // With targets priced, a single cell's value moves with the prices ({@link TargetPrices#single}).
-            for (int i = Bits.first(position.reachable); i >= 0 && targets == null;
+            for (int i = Bits.first(position.reachable); i >= 0 && targets == null && singleCell[j];
                  i = Bits.next(position.reachable, i + 1)) {
                 double best = 0;
                 for (int t = 0; t < terrains.size(); t++) {
@@ -137,6 +155,19 @@ final class JointSteps {
                 single[j][i] = best;
             }
         }
+        this.singleLike = new int[moves.size()];
+        for (int j = 0; j < moves.size(); j++) {
+            singleLike[j] = j;
+            for (int k = 0; k < j && singleCell[j]; k++) {
+                if (singleCell[k] && Arrays.equals(stepTerrains[k], stepTerrains[j])) {
+                    singleLike[j] = k;
+                    break;
+                }
+            }
+        }
+        this.reachableCells = cellsOf(position.reachable);
+        this.singleBest = new int[moves.size()];
+        this.singleValue = new double[moves.size()];
         this.price = new double[cellCount];
         this.uses = new int[cellCount];
         this.earns = new double[cellCount];
@@ -153,18 +184,21 @@ final class JointSteps {
 
     /**
      * @param movesOf      the legal moves of step j on the position's map
+     * @param singleCell   whether step j may draw a single cell of its choice besides its moves
      * @param stepTerrains per step (from 0, not from {@code next}), the terrain indices it can draw
      * @param priceLines   whether the position's lines counted whole join (else they are left out)
      */
-    static JointSteps of(Position position, IntFunction<List<Move>> movesOf, int next, int end,
-                         boolean[][] stepTerrains, boolean priceLines) {
+    static JointSteps of(Position position, IntFunction<List<Move>> movesOf, IntPredicate singleCell, int next,
+                         int end, boolean[][] stepTerrains, boolean priceLines) {
         List<List<Move>> moves = new ArrayList<>();
+        boolean[] single = new boolean[end - next];
         boolean[][] terrains = new boolean[end - next][];
         for (int j = next; j < end; j++) {
             moves.add(movesOf.apply(j));
+            single[j - next] = singleCell.test(j);
             terrains[j - next] = stepTerrains[j];
         }
-        return new JointSteps(position, moves, terrains, priceLines);
+        return new JointSteps(position, moves, single, terrains, priceLines);
     }
 
     /**
@@ -237,6 +271,26 @@ final class JointSteps {
         return best;
     }
 
+    /** Step j's best single cell at the current prices (the same as an earlier step's with its terrains). */
+    private void bestSingle(int j) {
+        int like = singleLike[j];
+        if (like == j) {
+            singleValue[j] = Double.NEGATIVE_INFINITY;
+            singleBest[j] = -1;
+            for (int i : reachableCells) {
+                double value = earns[i]
+                        + (targets == null ? single[j][i] : targets.single(position.value, i, stepTerrains[j]));
+                if (value > singleValue[j]) {
+                    singleValue[j] = value;
+                    singleBest[j] = i;
+                }
+            }
+        } else {
+            singleValue[j] = singleValue[like];
+            singleBest[j] = singleBest[like];
+        }
+    }
+
     /**
      * The bound at the current prices; counts how many steps' best drawings use each cell, and marks the lines
      * that count.
@@ -291,13 +345,12 @@ final class JointSteps {
                     bestIndex = m;
                 }
             }
-            for (int i = Bits.first(position.reachable); i >= 0; i = Bits.next(position.reachable, i + 1)) {
-                double value = earns[i]
-                        + (targets == null ? single[j][i] : targets.single(position.value, i, stepTerrains[j]));
-                if (value > best) {
-                    best = value;
+            if (singleCell[j]) {
+                bestSingle(j);
+                if (singleValue[j] > best) {
+                    best = singleValue[j];
                     bestMove = null;
-                    bestCell = i;
+                    bestCell = singleBest[j];
                 }
             }
             sum += best;

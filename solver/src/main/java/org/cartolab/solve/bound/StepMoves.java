@@ -59,6 +59,11 @@ final class StepMoves {
         return map;
     }
 
+    /** Whether step j may still draw a single cell of its choice ({@link CaseBound.MoveFilter#allowsSingleCell}). */
+    boolean singleCell(int j) {
+        return filter == null || source.singleCell(j) && filter.allowsSingleCell(j);
+    }
+
     List<Move> of(int j) {
         while (byStep.size() <= j) {
             byStep.add(null);

@@ -5,6 +5,7 @@ import static org.cartolab.solve.bound.TwoTerrainPositions.TERRAINS;
 import static org.cartolab.solve.bound.TwoTerrainPositions.move;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
@@ -29,11 +30,12 @@ class JointStepsTest {
         Position position = position(grid, new double[][] {{5, 5, 1, 1}, {0, 0, 0, 0}});
         List<Move> moves = List.of(move(grid, 0, false, 0, 1), move(grid, 0, false, 2, 3));
         boolean[][] forest = {{true, false}, {true, false}};
-        double bound = JointSteps.of(position, j -> moves, 0, 2, forest, true).bound(400, new Work());
+        double bound = JointSteps.of(position, j -> moves, j -> true, 0, 2, forest, true).bound(400, new Work());
         assertThat(best(position, List.of(moves, moves), forest)).isEqualTo(12);
         assertThat(bound).isBetween(12.0, 12.5);
     }
 
+    /** Each step draws one of its moves or a single cell, except the steps a case holds to their moves. */
     @Test
     void neverBelowTheBestDisjointDrawingsOfRandomSteps() {
         Random random = new Random(11);
@@ -65,9 +67,14 @@ class JointStepsTest {
                 }
                 moves.add(stepMoves);
             }
-            double best = best(position, moves, terrains);
+            boolean[] single = new boolean[steps];
+            for (int j = 0; j < steps; j++) {
+                single[j] = random.nextInt(3) > 0;
+            }
+            double best = best(position, moves, terrains, single, 0, position.grid.none());
             for (int rounds : new int[] {1, 16, 400}) {
-                double bound = JointSteps.of(position, moves::get, 0, steps, terrains, true).bound(rounds, new Work());
+                double bound = JointSteps.of(position, moves::get, j -> single[j], 0, steps, terrains, true)
+                        .bound(rounds, new Work());
                 assertThat(bound).as("case %d, %d rounds", round, rounds).isGreaterThanOrEqualTo(best - 1e-9);
             }
         }
@@ -89,7 +96,7 @@ class JointStepsTest {
         boolean[][] none = {{false, false}, {false, false}};
         assertThat(LineGoals.most(position.lineGoals, 4)).isEqualTo(6);
         assertThat(best(position, moves, none)).isZero();
-        assertThat(JointSteps.of(position, moves::get, 0, 2, none, true).bound(400, new Work())).isBetween(4.0, 4.5);
+        assertThat(JointSteps.of(position, moves::get, j -> true, 0, 2, none, true).bound(400, new Work())).isBetween(4.0, 4.5);
     }
 
     @Test
@@ -130,7 +137,7 @@ class JointStepsTest {
             position.lineGoals.addAll(RandomCells.rowsAndColumns(grid, random));
             double best = best(position, moves, terrains);
             for (int rounds : new int[] {1, 16, 400}) {
-                double bound = JointSteps.of(position, moves::get, 0, steps, terrains, true).bound(rounds, new Work());
+                double bound = JointSteps.of(position, moves::get, j -> true, 0, steps, terrains, true).bound(rounds, new Work());
                 assertThat(bound).as("case %d, %d rounds", round, rounds).isGreaterThanOrEqualTo(best - 1e-9);
             }
         }
@@ -142,11 +149,14 @@ class JointStepsTest {
 
     /** The plain way: every choice of each step, cells disjoint. */
     private static double best(Position position, List<List<Move>> moves, boolean[][] terrains) {
-        return best(position, moves, terrains, 0, position.grid.none());
+        boolean[] single = new boolean[moves.size()];
+        Arrays.fill(single, true);
+        return best(position, moves, terrains, single, 0, position.grid.none());
     }
 
-    private static double best(Position position, List<List<Move>> moves, boolean[][] terrains, int step,
-                               long[] used) {
+    /** The best of the steps' disjoint drawings; step j draws a single cell only if {@code single[j]}. */
+    private static double best(Position position, List<List<Move>> moves, boolean[][] terrains, boolean[] single,
+                               int step, long[] used) {
         if (step == moves.size()) {
             double lines = 0;
             for (LineGoals family : position.lineGoals == null ? List.<LineGoals>of() : position.lineGoals) {
@@ -156,7 +166,7 @@ class JointStepsTest {
             }
             return lines;
         }
-        double best = best(position, moves, terrains, step + 1, used); // draws nothing
+        double best = best(position, moves, terrains, single, step + 1, used); // draws nothing
         for (Move move : moves.get(step)) {
             if (Bits.intersects(move.cells(), used)) {
                 continue;
@@ -166,9 +176,10 @@ class JointStepsTest {
             for (int i = Bits.first(move.cells()); i >= 0; i = Bits.next(move.cells(), i + 1)) {
                 value += position.value[t][i];
             }
-            best = Math.max(best, value + best(position, moves, terrains, step + 1, Bits.or(used, move.cells())));
+            best = Math.max(best, value + best(position, moves, terrains, single, step + 1,
+                    Bits.or(used, move.cells())));
         }
-        for (int i = 0; i < position.grid.cellCount(); i++) {
+        for (int i = 0; i < position.grid.cellCount() && single[step]; i++) {
             long[] cell = Bits.single(position.grid.words(), i);
             if (Bits.intersects(cell, used)) {
                 continue;
@@ -176,7 +187,7 @@ class JointStepsTest {
             for (int t = 0; t < TERRAINS.size(); t++) {
                 if (terrains[step][t]) {
                     best = Math.max(best, position.value[t][i]
-                            + best(position, moves, terrains, step + 1, Bits.or(used, cell)));
+                            + best(position, moves, terrains, single, step + 1, Bits.or(used, cell)));
                 }
             }
         }
