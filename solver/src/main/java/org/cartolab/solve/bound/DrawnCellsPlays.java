@@ -178,46 +178,13 @@ final class DrawnCellsPlays {
         DrawnCellsPlays plays = new DrawnCellsPlays(setup, next, end, season, missing, caps, moves, work, listed,
                 pruning);
         try {
-            plays.coverPruned(map, missing, slack);
+            plays.cover(map, missing, slack);
         } catch (TooMany stop) {
             return Double.NaN;
         } finally {
             pruning.budget().spend(work.done() - plays.workFrom);
         }
         return plays.mostRise;
-    }
-
-    /** {@link #cover}, each set of covers first bounded (by its steps' drawings so far) against the floor. */
-    private void coverPruned(MapState map, long[] left, int slack) {
-        count();
-        double bound = pruning.bound().applyAsDouble(coversFilter(left, slack));
-        if (bound <= floor()) {
-            return;
-        }
-        if (Bits.isEmpty(left)) {
-            int shortfall = 0;
-            for (int j = next; j < end; j++) {
-                shortfall += drawn[j] == null ? caps[j] : 0;
-            }
-            if (shortfall <= slack) {
-                playCover(map, bound);
-            }
-            return;
-        }
-        int cell = Bits.first(left);
-        for (int j = next; j < end; j++) {
-            if (drawn[j] != null) {
-                continue;
-            }
-            for (Drawing drawing : byCell.get(j).get(cell)) {
-                if (drawing.shortfall() > slack || !Bits.subsetOf(drawing.inside(), left)) {
-                    continue;
-                }
-                drawn[j] = drawing.cells();
-                coverPruned(map, Bits.andNot(left, drawing.inside()), slack - drawing.shortfall());
-                drawn[j] = null;
-            }
-        }
     }
 
     /**
@@ -274,15 +241,32 @@ final class DrawnCellsPlays {
         return Math.max(pruning.floor(), mostRise);
     }
 
-    /** Covers the cells {@code left} with steps not yet used, within {@code slack}; plays each cover. */
+    /**
+     * Covers the cells {@code left} with steps not yet used, within {@code slack}; plays each cover. With a
+     * {@link #pruning}, each set of covers is first bounded (by its steps' drawings so far) against the floor, and a
+     * whole cover's plays are listed within {@link #MOST_NODES} ({@link #playCover}).
+     */
     private void cover(MapState map, long[] left, int slack) {
+        boolean pruned = pruning != null;
         count();
+        double bound = Double.POSITIVE_INFINITY;
+        if (pruned) {
+            bound = pruning.bound().applyAsDouble(coversFilter(left, slack));
+            if (bound <= floor()) {
+                return;
+            }
+        }
         if (Bits.isEmpty(left)) {
             int shortfall = 0;
             for (int j = next; j < end; j++) {
                 shortfall += drawn[j] == null ? caps[j] : 0;
             }
-            if (shortfall <= slack) {
+            if (shortfall > slack) {
+                return;
+            }
+            if (pruned) {
+                playCover(map, bound);
+            } else {
                 play(map, next);
             }
             return;
