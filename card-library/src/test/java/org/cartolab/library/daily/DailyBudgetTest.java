@@ -25,8 +25,9 @@ import org.cartolab.solve.bound.ReportEffort;
 import org.junit.jupiter.api.Test;
 
 /**
- * A date's total work is capped, in nodes and in work (nodes and what the bounds did, reports included): when its candidates spend the hunt budget without a good one, the
- * generator falls back to cheap candidates and still publishes a proven puzzle, the same one on every run.
+ * A date's total work is capped, in nodes and in work (nodes and what the bounds did, reports included): when its
+ * candidates spend the hunt budget without a good one, the generator falls back to cheap candidates and still
+ * publishes a proven puzzle, the same one on every run.
  */
 class DailyBudgetTest {
 

@@ -90,7 +90,8 @@ public final class BudgetBound implements ScoreBound {
         this.work = work;
         this.listed = listed;
         this.reportEffort = effort;
-        this.caseSplits = List.of(new SquareSideSplit(effort.squareSides(), effort.squareWork()), new LineCountSplit(effort.lineSets()),
+        this.caseSplits = List.of(new SquareSideSplit(effort.squareSides(), effort.squareWork()),
+                new LineCountSplit(effort.lineSets()),
                 new IsolatedClustersSplit());
         this.terrainCases = splitTerrains ? new TerrainCases(setup) : null;
         this.steps = setup.steps();
@@ -489,7 +490,8 @@ public final class BudgetBound implements ScoreBound {
                 // Hook of TerrainCases (a bound per choice of the steps' terrains: for the report only).
                 return terrainCases == null ? plain
                         : terrainCases.lower(plain, map, next,
-                        caseSetup -> new BudgetBound(caseSetup, false, work, listed, reportEffort.inCases()), casesDone);
+                        caseSetup -> new BudgetBound(caseSetup, false, work, listed, reportEffort.inCases()),
+                        casesDone);
             } finally {
                 decidedSquares = null;
                 if (keeps) {

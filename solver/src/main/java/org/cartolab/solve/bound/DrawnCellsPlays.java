@@ -122,8 +122,8 @@ final class DrawnCellsPlays {
      * A listing that prunes: {@code bound} bounds the season's rise over the plays a move filter allows (the steps'
      * moves from the position filtered; every step may still fall back to a single cell), {@code floor} is the
      * value to beat (the split's other cases), and beyond what is left of {@code budget} (work: the covers' bounds
-     * and the plays' moves) the listing gives up. A set of covers whose bound is no higher than the floor, or than a play
-     * already listed, is dropped: the split takes the larger of the floor and the listing, so they cannot move it.
+     * and the plays' moves) the listing gives up. A set of covers whose bound is no higher than the floor, or than a
+     * play already listed, is dropped: the split takes the larger of the floor and the listing, so they cannot move it.
      */
     record Pruning(ToDoubleFunction<CaseBound.MoveFilter> bound, double floor, Budget budget) {
     }

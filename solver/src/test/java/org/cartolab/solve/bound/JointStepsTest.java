@@ -96,7 +96,8 @@ class JointStepsTest {
         boolean[][] none = {{false, false}, {false, false}};
         assertThat(LineGoals.most(position.lineGoals, 4)).isEqualTo(6);
         assertThat(best(position, moves, none)).isZero();
-        assertThat(JointSteps.of(position, moves::get, j -> true, 0, 2, none, true).bound(400, new Work())).isBetween(4.0, 4.5);
+        assertThat(JointSteps.of(position, moves::get, j -> true, 0, 2, none, true)
+                .bound(400, new Work())).isBetween(4.0, 4.5);
     }
 
     @Test
@@ -137,7 +138,8 @@ class JointStepsTest {
             position.lineGoals.addAll(RandomCells.rowsAndColumns(grid, random));
             double best = best(position, moves, terrains);
             for (int rounds : new int[] {1, 16, 400}) {
-                double bound = JointSteps.of(position, moves::get, j -> true, 0, steps, terrains, true).bound(rounds, new Work());
+                double bound = JointSteps.of(position, moves::get, j -> true, 0, steps, terrains, true)
+                        .bound(rounds, new Work());
                 assertThat(bound).as("case %d, %d rounds", round, rounds).isGreaterThanOrEqualTo(best - 1e-9);
             }
         }
