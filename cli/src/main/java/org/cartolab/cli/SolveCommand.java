@@ -14,13 +14,13 @@ import org.cartolab.model.LandscapePuzzle;
 import org.cartolab.model.PuzzleSeason;
 import org.cartolab.scoring.SeasonScore;
 import org.cartolab.solve.ChocoPuzzleSolver;
-import org.cartolab.solve.ParallelBranchAndBound;
 import org.cartolab.solve.PlayedStep;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.SearchControl;
 import org.cartolab.solve.Solution;
 import org.cartolab.solve.SolveResult;
 import org.cartolab.solve.Verifier;
+import org.cartolab.solve.WindowsFirst;
 import org.cartolab.solve.bound.BudgetBound;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -41,7 +41,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  carto solve samples/puzzles/quiet-valley.carto --out best.landscape"},
         name = "solve", description = {
         "Find the best play of a puzzle and prove that no play scores more (Choco, single-threaded; with --threads "
-                + "N > 1 the branch-and-bound split over N threads).",
+                + "N > 1 a first play from a window search, then the branch-and-bound split over N threads).",
         "Every play is replayed by the rules engine and re-scored before it is printed.",
         "A landscape puzzle (Confusing Lands) prints its best layout as a landscape file; --out writes it.",
         "Exit code 0 when solved (proven or not: see 'proven'), 1 for a bad puzzle file, 2 for a usage error."})
@@ -68,7 +68,8 @@ final class SolveCommand implements Callable<Integer> {
     private boolean json;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-            description = "Search on N threads: with more than 1, the branch-and-bound with the same bound, its "
+            description = "Search on N threads: with more than 1, a window search from the greedy play for a good "
+                    + "first play (puzzles of 5 steps or more), then the branch-and-bound with the same bound, its "
                     + "first decisions split into independent subproblems (the same optimum and the same play "
                     + "whatever N). Default: ${DEFAULT-VALUE}, Choco, the solver of record.")
     private int threads;
@@ -103,7 +104,9 @@ final class SolveCommand implements Callable<Integer> {
         SolveResult result = threads == 1
                 ? new ChocoPuzzleSolver(setup, new BudgetBound(setup)).solve(SearchControl.within(timeLimit),
                         countOptimal)
-                : new ParallelBranchAndBound(setup, BudgetBound::new, threads).solve(SearchControl.within(timeLimit));
+                // From the windows' play, as `bench solve` and `carto review` search: the depth-first search alone
+                // finds its good plays late on puzzles of five steps or more.
+                : WindowsFirst.solve(setup, BudgetBound::new, threads, SearchControl.within(timeLimit));
         Solution best = result.best().orElseThrow(() -> new IllegalStateException("no play at all"));
         int verified = Verifier.verify(setup, best);
         if (json) {
@@ -140,7 +143,7 @@ final class SolveCommand implements Callable<Integer> {
         }
         out.printf("Search: %,d nodes in %.1f s (first play after %.1f s, best after %.1f s)%s%n", result.nodes(),
                 result.millis() / 1000.0, result.millisToFirst() / 1000.0, result.millisToBest() / 1000.0,
-                threads == 1 ? "" : ", branch-and-bound on " + threads + " threads");
+                threads == 1 ? "" : ", windows and branch-and-bound on " + threads + " threads");
         result.optimalCount().ifPresent(count -> out.printf("Optimal plays: %d%n", count));
         out.println();
         PlayReport.print(out, setup, best);

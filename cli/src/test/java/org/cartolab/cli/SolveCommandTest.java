@@ -45,6 +45,41 @@ class SolveCommandTest {
     }
 
     @Test
+    void onThreadsAPuzzleOfFiveStepsStartsFromTheWindowsPlayAndProvesChocosOptimum() throws IOException {
+        // Five steps: the windows search first (WindowsFirst), and the branch-and-bound must still prove Choco's
+        // optimum, with a play the verifier scores as printed.
+        Path five = file("five.carto", """
+                uses cartographers
+                puzzle five "Five rifts" {
+                    game cartographers
+                    map A
+                    start {
+                        "......WWWWW"
+                        "...MWwWWWWW"
+                        "WwWWWWWWMwW"
+                        "WWWWWWWWWWW"
+                        "WWWWWWWWWWW"
+                        "WWWWWMWWWWW"
+                        "WWWWWWWWWWW"
+                        "WWWWWWWWWWW"
+                        "WwMWWWWWWwW"
+                        "WWWWWwWMWWW"
+                        "WWWWWWWWWWW"
+                    }
+                    season "Spring"
+                    cards rift-lands, rift-lands, rift-lands, rift-lands, rift-lands
+                    scoring sentinel-wood, shieldgate
+                }
+                """);
+        JsonNode choco = new ObjectMapper().readTree(carto("solve", five.toString(), "--json").out());
+        Run run = carto("solve", five.toString(), "--threads", "2");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Optimum: " + choco.get("score").asInt() + " (proven)",
+                "windows and branch-and-bound on 2 threads",
+                "Verified: the rules engine replays this play and scores it " + choco.get("score").asInt());
+    }
+
+    @Test
     void solveProvesTheSamplePuzzleAndItsPlayAddsUp() throws IOException {
         Run run = carto("solve", "../samples/puzzles/first-light.carto", "--json");
         assertThat(run.exit()).as(run.err()).isZero();
