@@ -668,7 +668,8 @@ public final class BudgetBound implements ScoreBound {
         double lines = 0;
         if (position.lineGoals != null) {
             lines = effort.linesByPieces()
-                    ? LineCover.most(position.lineGoals, position.budget, movesOf(moves, next, end), position.reachable)
+                    ? LineCover.most(position.lineGoals, position.budget, movesOf(moves, next, end),
+                    k -> moves.singleCell(next + k), position.reachable)
                     : LineGoals.most(position.lineGoals, position.budget);
         }
         double rise = lines + Math.min(perStep(position, moves, next, end),

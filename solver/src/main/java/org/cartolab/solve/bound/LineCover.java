@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntPredicate;
 
 import org.cartolab.board.Bits;
 import org.cartolab.rules.Move;
@@ -15,7 +16,8 @@ import org.cartolab.rules.Move;
  * cells with their own pieces: a budget of cells does not see that a row missing three separate runs of cells
  * needs three drawings, or that a step whose every placement lies elsewhere (after ruins) adds nothing to it.
  * A choice of lines counts only if its missing cells can be covered by one drawing per step, each one of the
- * step's moves on the map now (a later map has fewer) or a single cell. The drawings may overlap here, and the
+ * step's moves on the map now (a later map has fewer) or, where the step may fall back to one
+ * ({@link StepMoves#singleCell}), a single cell. The drawings may overlap here, and the
  * cells they draw outside the lines are free: a relaxation, so still an upper bound. Choices are tried cheapest
  * lines first, with what fits the budget and what the steps can cover both shrinking as lines are added; past
  * {@link #MOST_NODES} nodes of search the budget's count is kept instead.
@@ -35,7 +37,8 @@ final class LineCover {
     private int nodes;
     private double best;
 
-    private LineCover(List<LineGoals> families, int budget, List<List<Move>> moves, long[] reachable) {
+    private LineCover(List<LineGoals> families, int budget, List<List<Move>> moves, IntPredicate singleCell,
+                      long[] reachable) {
         List<long[]> missing = new ArrayList<>();
         List<Double> weight = new ArrayList<>();
         for (LineGoals family : families) {
@@ -58,14 +61,14 @@ final class LineCover {
             all = all == null ? lines[k] : Bits.or(all, lines[k]);
         }
         this.budget = budget;
-        for (List<Move> stepMoves : moves) {
+        for (int j = 0; j < moves.size(); j++) {
             List<long[]> own = new ArrayList<>();
             if (all != null) {
-                for (Move move : stepMoves) {
+                for (Move move : moves.get(j)) {
                     own.add(Bits.and(move.cells(), all));
                 }
-                // The single cell a step may draw instead.
-                long[] singles = Bits.and(all, reachable);
+                // The single cell a step may draw instead, where it may.
+                long[] singles = singleCell.test(j) ? Bits.and(all, reachable) : Bits.empty(all.length);
                 for (int i = Bits.first(singles); i >= 0; i = Bits.next(singles, i + 1)) {
                     own.add(Bits.single(all.length, i));
                 }
@@ -82,11 +85,13 @@ final class LineCover {
     }
 
     /**
-     * @param moves     per remaining step, its moves on the map now
-     * @param reachable the cells a step may draw as a single cell
+     * @param moves      per remaining step, its moves on the map now
+     * @param singleCell whether the remaining step of that index may draw a single cell of its choice
+     * @param reachable  the cells a step may draw as a single cell
      */
-    static double most(List<LineGoals> families, int budget, List<List<Move>> moves, long[] reachable) {
-        LineCover cover = new LineCover(families, budget, moves, reachable);
+    static double most(List<LineGoals> families, int budget, List<List<Move>> moves, IntPredicate singleCell,
+                       long[] reachable) {
+        LineCover cover = new LineCover(families, budget, moves, singleCell, reachable);
         cover.choose(0, null, 0);
         return cover.nodes > MOST_NODES ? LineGoals.most(families, budget) : cover.best;
     }

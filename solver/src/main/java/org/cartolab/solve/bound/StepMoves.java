@@ -59,9 +59,41 @@ final class StepMoves {
         return map;
     }
 
-    /** Whether step j may still draw a single cell of its choice ({@link CaseBound.MoveFilter#allowsSingleCell}). */
+    /**
+     * Whether step j may still draw a single cell of its choice ({@link CaseBound.MoveFilter#allowsSingleCell}).
+     * The rules give an explore step the 1x1 fallback only when none of its shapes fits ({@code Moves.explore});
+     * an ambush draws its solo placement or nothing. So a step may not if it is an ambush, or if its moves now
+     * hold more pairwise disjoint placements than the steps before it can draw cells: each drawn cell blocks at
+     * most one of them, so one still fits when the step comes (its moves then are among those now).
+     */
     boolean singleCell(int j) {
-        return filter == null || source.singleCell(j) && filter.allowsSingleCell(j);
+        if (filter != null) {
+            return source.singleCell(j) && filter.allowsSingleCell(j);
+        }
+        return !supply.steps().get(j).isAmbush() && !alwaysFits(j);
+    }
+
+    /** Whether step j's moves now hold more disjoint placements than the steps from {@link #first} to j draw cells. */
+    private boolean alwaysFits(int j) {
+        int drawnBefore = 0;
+        for (int k = first; k < j; k++) {
+            drawnBefore += supply.steps().get(k).maxCells();
+        }
+        long[] taken = null;
+        int disjoint = 0;
+        // Any disjoint set found will do (the largest is not needed): greedily in the moves' order.
+        for (Move move : of(j)) {
+            if (move.shape() == Move.SINGLE_CELL) {
+                return false; // nothing fits now: it falls back already
+            }
+            if (taken == null || !Bits.intersects(taken, move.cells())) {
+                taken = taken == null ? move.cells().clone() : Bits.or(taken, move.cells());
+                if (++disjoint > drawnBefore) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     List<Move> of(int j) {
