@@ -112,8 +112,8 @@ final class StepPlacements {
                 coinOf[p][k] = its.get(k).coin();
             }
         }
-        return new StepPlacements(grid, List.copyOf(moves), placementOf, cells.toArray(long[][]::new), around, terrainOf,
-                coinOf);
+        return new StepPlacements(grid, List.copyOf(moves), placementOf, cells.toArray(long[][]::new), around,
+                terrainOf, coinOf);
     }
 
     int size() {

@@ -157,8 +157,9 @@ final class StepSupply {
      * {@link Position#aboveShares}), else its cells' values and each drawing term's weight for each target the move
      * is next to ({@link Position#drawingBound}); with two steps left and targets credited whole, the lower of the
      * credits and the targets the move completes or starts for the other step to finish (the credits pass over no
-     * move there: the finishing drawings are what keep the row's best low). The values offered, and so the bound,
-     * are the same as valuing every move.
+     * move there: the finishing drawings are what keep the row's best low). Each step's best is the same as valuing
+     * every move; a move passed over offers its quick bound at its size, at least its value (with piece terms the
+     * bound may then be a little higher than valuing every move, never lower).
      */
     private boolean offerPlacements(PieceChoices choices, int row, Position position, int j, long[] filled) {
         StepPlacements drawings = placements[j];
