@@ -351,6 +351,17 @@ public final class BudgetBound implements ScoreBound {
         };
     }
 
+    /**
+     * The position whose steps from {@code next} on the per-step rows of {@link #upper} value in the last season,
+     * its terms attributed: for the tests of what the rows' quick bounds pass over.
+     */
+    Position lastSeasonPosition(MapState map, int next) {
+        int last = seasonTerms.size() - 1;
+        Position position = position(map.board(), map.coins(), next, setup.seasonEnd(last), false, false);
+        slack(seasonTerms.get(last), position);
+        return position;
+    }
+
     /** A move as the steps' choices see it: its terrain index, how many cells, its value by the table. */
     private record PieceOffer(int terrain, int cells, double value) {
     }

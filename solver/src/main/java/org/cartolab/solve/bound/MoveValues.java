@@ -15,6 +15,9 @@ final class MoveValues {
     private final double[] sum;
     private final double[] most;
     private final int[] highest;
+    /** Scratch of {@link #descending}. */
+    private final long[] keys;
+    private final int[] order;
     private int size;
 
     /** Room for {@code capacity} moves (as many as the step has on the start) in {@code terrains} terrains. */
@@ -24,6 +27,8 @@ final class MoveValues {
         sum = new double[capacity];
         most = new double[capacity];
         highest = new int[terrains];
+        keys = new long[capacity];
+        order = new int[capacity];
     }
 
     void clear() {
@@ -65,6 +70,25 @@ final class MoveValues {
     /** The move in terrain index t with the highest quick bound, or -1 if none. */
     int highest(int t) {
         return highest[t];
+    }
+
+    /**
+     * The moves by quick bound, highest first (the first {@link #size} of the array returned, valid until the next
+     * call): offered in that order, a move is valued only if its quick bound is above the best found, and the best is
+     * found early. Ordered by the bound as a float, ties and near ties by index: the order decides only which moves
+     * are valued, never a value.
+     */
+    int[] descending() {
+        for (int m = 0; m < size; m++) {
+            int bits = Float.floatToIntBits((float) most[m]);
+            int key = bits ^ (bits >> 31 & Integer.MAX_VALUE); // ordered as the floats, as an int
+            keys[m] = (long) ~key << 32 | m;
+        }
+        Arrays.sort(keys, 0, size);
+        for (int m = 0; m < size; m++) {
+            order[m] = (int) keys[m];
+        }
+        return order;
     }
 
     /** Marks move m valued in full: its quick bound no longer matters (the best offered is at least its value). */

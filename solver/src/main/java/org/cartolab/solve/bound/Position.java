@@ -203,19 +203,59 @@ final class Position {
     double drawingBound(long[] cells, long[] around, int t) {
         double most = 0;
         for (SurroundTargets term : drawingTerms) {
-            if (term.weight() <= 0) {
-                continue;
-            }
-            int targets = 0;
-            if (term.fills(t)) {
-                targets += countAnd(around, term.waitingCells());
-            }
-            if (term.draws(t)) {
-                targets += countAnd(cells, term.candidateCells());
-            }
-            most += term.weight() * targets;
+            most += termBound(term, cells, around, t);
         }
         return most;
+    }
+
+    /** {@link #drawingBound} of one term. */
+    private static double termBound(SurroundTargets term, long[] cells, long[] around, int t) {
+        if (term.weight() <= 0) {
+            return 0;
+        }
+        int targets = 0;
+        if (term.fills(t)) {
+            targets += countAnd(around, term.waitingCells());
+        }
+        if (term.draws(t)) {
+            targets += countAnd(cells, term.candidateCells());
+        }
+        return term.weight() * targets;
+    }
+
+    /**
+     * At least {@link #drawingValue} of placement {@code p} of {@code drawings} in terrain index {@code t} as step
+     * {@code step}: {@link #drawingBound}, but a term that credits targets whole with two steps left bounded by what
+     * its drawing completes and the targets it starts that the other step can finish
+     * ({@link SurroundTargets#wholeBound}).
+     */
+    double drawingBound(StepPlacements drawings, int p, int t, int step) {
+        double most = 0;
+        for (SurroundTargets term : drawingTerms) {
+            double whole = term.wholeBound(drawings.besideCells(p), drawings.besideDirs(p), t, step);
+            most += Double.isNaN(whole) ? termBound(term, drawings.cells(p), drawings.around(p), t) : whole;
+        }
+        return most;
+    }
+
+    /** Whether every drawing term treats terrain indices {@code t} and {@code u} alike (the same bounds and values). */
+    boolean drawsAlike(int t, int u) {
+        for (SurroundTargets term : drawingTerms) {
+            if (term.fills(t) != term.fills(u) || term.draws(t) != term.draws(u)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether some drawing term credits targets whole ({@link SurroundTargets#creditsWhole}) to a step. */
+    boolean creditsWhole() {
+        for (SurroundTargets term : drawingTerms) {
+            if (term.creditsWhole(from)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

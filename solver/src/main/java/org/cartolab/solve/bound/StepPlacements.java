@@ -28,12 +28,19 @@ final class StepPlacements {
     /** Per placement: its cell indices, ascending. */
     private final int[][] indices;
     private final long[][] around;
+    /**
+     * Per placement: the cells next to it and not in it, and per such cell the directions from it toward the
+     * placement's cells ({@link SurroundTargets#neighbourTable}'s order): what a drawing fills around a target,
+     * without shifting the drawing ({@link SurroundTargets#wholeBound}).
+     */
+    private final int[][] besideCells;
+    private final int[][] besideDirs;
     /** Per placement: the terrain index and coin of each of its moves, in the moves' order. */
     private final int[][] terrains;
     private final boolean[][] coins;
 
-    private StepPlacements(List<Move> moves, int[] placementOf, long[][] cells, long[][] around, int[][] terrains,
-                           boolean[][] coins) {
+    private StepPlacements(SquareGrid grid, List<Move> moves, int[] placementOf, long[][] cells, long[][] around,
+                           int[][] terrains, boolean[][] coins) {
         this.moves = moves;
         this.placementOf = placementOf;
         this.cells = cells;
@@ -47,6 +54,31 @@ final class StepPlacements {
             int k = 0;
             for (int i = Bits.first(cells[p]); i >= 0; i = Bits.next(cells[p], i + 1)) {
                 indices[p][k++] = i;
+            }
+        }
+        int[][] neighbour = SurroundTargets.neighbourTable(grid);
+        this.besideCells = new int[cells.length][];
+        this.besideDirs = new int[cells.length][];
+        int[] dirsOf = new int[grid.cellCount()];
+        for (int p = 0; p < cells.length; p++) {
+            int count = 0;
+            int[] found = new int[4 * counts[p]];
+            for (int i : indices[p]) {
+                for (int d = 0; d < 4; d++) {
+                    int c = neighbour[i][d];
+                    if (c >= 0 && !Bits.get(cells[p], c)) {
+                        if (dirsOf[c] == 0) {
+                            found[count++] = c;
+                        }
+                        dirsOf[c] |= 1 << (d ^ 2); // i lies in direction d ^ 2 of c
+                    }
+                }
+            }
+            besideCells[p] = Arrays.copyOf(found, count);
+            besideDirs[p] = new int[count];
+            for (int k = 0; k < count; k++) {
+                besideDirs[p][k] = dirsOf[found[k]];
+                dirsOf[found[k]] = 0;
             }
         }
     }
@@ -80,8 +112,8 @@ final class StepPlacements {
                 coinOf[p][k] = its.get(k).coin();
             }
         }
-        return new StepPlacements(List.copyOf(moves), placementOf, cells.toArray(long[][]::new), around, terrainOf,
-                coinOf);
+        return new StepPlacements(grid, List.copyOf(moves), placementOf, cells.toArray(long[][]::new), around,
+                terrainOf, coinOf);
     }
 
     int size() {
@@ -104,6 +136,16 @@ final class StepPlacements {
     /** The cells next to one of the placement's cells (some of them may be its own). */
     long[] around(int placement) {
         return around[placement];
+    }
+
+    /** The cells next to the placement and not in it. */
+    int[] besideCells(int placement) {
+        return besideCells[placement];
+    }
+
+    /** Per cell of {@link #besideCells}: the directions from it toward the placement's cells. */
+    int[] besideDirs(int placement) {
+        return besideDirs[placement];
     }
 
     /** The terrain indices of the placement's moves (one per move, a terrain twice if drawn with and without coin). */

@@ -155,14 +155,18 @@ final class StepSupply {
      * could raise the step's best in its terrain: its cells' values with the drawing terms' credits
      * ({@link Position#creditsBoundDrawings}; for a step credited targets whole with what it may earn above them,
      * {@link Position#aboveShares}), else its cells' values and each drawing term's weight for each target the move
-     * is next to ({@link Position#drawingBound}). The values offered, and so the bound, are the same as valuing
-     * every move.
+     * is next to ({@link Position#drawingBound}); with two steps left and targets credited whole, the lower of the
+     * credits and the targets the move completes or starts for the other step to finish (the credits pass over no
+     * move there: the finishing drawings are what keep the row's best low). Each step's best is the same as valuing
+     * every move; a move passed over offers its quick bound at its size, at least its value (with piece terms the
+     * bound may then be a little higher than valuing every move, never lower).
      */
     private boolean offerPlacements(PieceChoices choices, int row, Position position, int j, long[] filled) {
         StepPlacements drawings = placements[j];
         MoveValues quick = quickValues[j];
         boolean byCells = position.creditsBoundDrawings();
         double above = byCells ? position.aboveShares(j) : 0;
+        boolean whole = position.creditsWhole();
         double[][] cellValue = position.cellValue();
         quick.clear();
         for (int p = 0; p < drawings.size(); p++) {
@@ -171,6 +175,9 @@ final class StepSupply {
             }
             int[] cells = drawings.indices(p);
             int[] terrains = drawings.terrains(p);
+            // The drawing terms' bound of the placement, kept for its next terrain if the terms treat it alike.
+            int boundTerrain = -1;
+            double bound = 0;
             for (int k = 0; k < terrains.length; k++) {
                 int t = terrains[k];
                 double[] values = position.value[t];
@@ -181,14 +188,24 @@ final class StepSupply {
                     sum += values[i];
                     most += credited[i];
                 }
-                if (!byCells) {
-                    most = sum + position.drawingBound(drawings.cells(p), drawings.around(p), t);
-                } else if (above > 0) {
-                    most = Math.min(most + above,
-                            sum + position.drawingBound(drawings.cells(p), drawings.around(p), t));
+                if (!byCells || whole) {
+                    if (boundTerrain < 0 || !position.drawsAlike(boundTerrain, t)) {
+                        bound = position.drawingBound(drawings, p, t, j);
+                        boundTerrain = t;
+                    }
+                    most = byCells ? Math.min(most + above, sum + bound) : sum + bound;
                 }
                 quick.add(p, t, sum, most + ROUNDING);
             }
+        }
+        if (whole) {
+            // The quick bounds know the finishing drawings here, and most are below the row's best once it is found:
+            // highest first, most moves are passed over.
+            int[] order = quick.descending();
+            for (int k = 0; k < quick.size(); k++) {
+                offerMove(choices, row, position, j, quick, order[k]);
+            }
+            return quick.size() > 0;
         }
         // The move of each terrain with the highest quick bound first: its value is usually the best or near it.
         for (int t = 0; t < position.value.length; t++) {
