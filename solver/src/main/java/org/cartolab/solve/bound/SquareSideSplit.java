@@ -32,12 +32,12 @@ final class SquareSideSplit implements CaseBound {
     static final int MOST_SQUARES = 64;
 
     /**
-     * The squares listed before the split judges its cost by them ({@link #outrunsBudget}): the listings also come
-     * across plays the search keeps (treetower + lost-barony at K = 5 proves with a play of 24 its root report's
-     * listings find; judged from the first square on, the split gave up after 44 M units and the search stopped at
-     * 23 / 24).
+     * The split judges its cost by the squares listed ({@link #outrunsBudget}) once it has listed one in this many of
+     * them (8 of K = 5's 64): the listings also come across plays the search keeps (treetower + lost-barony at K = 5
+     * proves with a play of 24 its root report's listings find; judged from the first square on, the split gave up
+     * after 44 M units and the search stopped at 23 / 24).
      */
-    static final int LEAST_SQUARES_JUDGED = 8;
+    static final int JUDGED_AFTER = 8;
 
     /** How many sides, from the largest down, are split square by square. */
     private final int sides;
@@ -111,7 +111,7 @@ final class SquareSideSplit implements CaseBound {
                 }
                 split = Math.max(split, listed);
                 listedSquares++;
-                if (split < oneSide && listedSquares >= LEAST_SQUARES_JUDGED
+                if (split < oneSide && listedSquares * JUDGED_AFTER >= allSquares
                         && outrunsBudget(listingWork - budget.left(), listedSquares, allSquares)) {
                     return oneSide;
                 }
