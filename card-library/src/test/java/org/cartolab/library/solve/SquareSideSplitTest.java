@@ -156,6 +156,38 @@ class SquareSideSplitTest {
     }
 
     /**
+     * A split may give up before its budget is spent, once its squares so far would at their mean cost take all of
+     * them past it: it then reports the largest side alone, never a split of some of the squares (which could be
+     * below the best play). On the sparse puzzles whose whole split is tighter than one side, with budgets of 1/2,
+     * 1/8 and 1/32 of the work the whole split takes, each reports either what one side reports or what the split
+     * with no limit reports; and some budget must give up, or nothing here would be tested.
+     */
+    @Test
+    void aSplitThatGivesUpEarlyReportsTheLargestSideOrTheWholeSplit() {
+        ScoringCard barony = BASE.scoringCard("lost-barony").orElseThrow();
+        ReportEffort s = ReportEffort.SEARCH;
+        int gaveUp = 0;
+        for (long seed = 19000; seed < 19060; seed++) {
+            PuzzleSetup setup = SmallPuzzles.sparse(seed, barony);
+            BudgetBound one = new BudgetBound(setup, new ReportEffort(s.lineSets(), s.plays()));
+            int oneSide = one.reported(setup.startMap(), 0);
+            BudgetBound whole = new BudgetBound(setup, new ReportEffort(s.lineSets(), s.plays(), 2, Long.MAX_VALUE));
+            int split = whole.reported(setup.startMap(), 0);
+            if (split == oneSide) {
+                continue; // every budget reports the same: nothing to tell apart
+            }
+            long listing = Math.max(1, whole.work() - one.work());
+            for (long part : new long[] {2, 8, 32}) {
+                ReportEffort within = new ReportEffort(s.lineSets(), s.plays(), 2, Math.max(1, listing / part));
+                int reported = new BudgetBound(setup, within).reported(setup.startMap(), 0);
+                assertThat(reported).as("seed %d, 1/%d of the work", seed, part).isIn(oneSide, split);
+                gaveUp += split < oneSide && reported == oneSide ? 1 : 0;
+            }
+        }
+        assertThat(gaveUp).isGreaterThanOrEqualTo(1);
+    }
+
+    /**
      * A report worked out in tries cut short (limits growing by half from 1 unit of work) goes on from the squares
      * an earlier try decided, and reaches the bound worked out in one go (the decided squares are keyed by the
      * floor they were listed against and spend the budget again, so no try takes another path).

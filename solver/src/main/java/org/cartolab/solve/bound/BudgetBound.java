@@ -402,6 +402,8 @@ public final class BudgetBound implements ScoreBound {
                 break;
             }
         }
+        // What a term listed beyond the cells (Stoneside Forest's drawings, LinkDrawings) is work too.
+        work.charge(position.takeTermWork());
         position.afterTerms.forEach(Runnable::run);
         return slack;
     }

@@ -52,6 +52,11 @@ final class Position {
     /** What the terms decide once every term has been attributed (whether a term joins another's pieces). */
     final List<Runnable> afterTerms = new ArrayList<>();
     /**
+     * The work ({@link Work} units) the terms' bounds did beyond the cells they value, which the bound charges with
+     * them ({@link BudgetBound}'s slack): a term that lists drawings ({@link LinkDrawings}) costs what it lists.
+     */
+    private long termWork;
+    /**
      * The credits of drawn cells that count only if they come to touch a set ({@link CellItemsBound}: Canal Lake's
      * farm next to water): a cluster that must not touch that set gets none of them ({@link ClusterCountBound}).
      */
@@ -466,6 +471,18 @@ final class Position {
             }
         }
         return excess;
+    }
+
+    /** Counts {@code units} of a term's work on this position ({@link #termWork}). */
+    void chargeTerm(long units) {
+        termWork += units;
+    }
+
+    /** The terms' work counted on this position since the last call: charged once however often it is asked. */
+    long takeTermWork() {
+        long taken = termWork;
+        termWork = 0;
+        return taken;
     }
 
     /** Adds {@code amount} to every cell of {@code cells} for each terrain in {@code terrains} (null: all). */

@@ -20,11 +20,14 @@ public record ReportEffort(int lineSets, long plays, int squareSides, long squar
     static final long FEW_PLAYS = 2_000;
 
     /**
-     * The work of a search's square split below the largest side: wildholds + lost-barony at K = 5 lists its 64
-     * side-4 squares in about 525 M units (its report 23, 24 without them); a split that needs more gives up there,
-     * about as much again as that report costs in all, and reports what the largest side alone does.
+     * The work of a search's square split below the largest side, at K = 5 (64 side-4 squares, each listed whole
+     * when the split lowers the report): wildholds + lost-barony lists them in 525 M units (its report 23, 24
+     * without them), greengold-plains + lost-barony in 570 M, mages-valley + lost-barony in 696 M (25 -> 24, its
+     * best play); a split that needs more gives up, as soon as its squares so far show it would at their mean cost
+     * (lost-barony + the-broken-road: 13 M units for its first square, projected 859 M), and reports what the
+     * largest side alone does. BENCHMARKS.md "Stoneside Forest's links counted (linkwork)".
      */
-    static final long SQUARE_WORK = 600_000_000L;
+    static final long SQUARE_WORK = 800_000_000L;
 
     /**
      * A search's own reports: its root's and its first positions' while it runs (charged their cost in counted work,

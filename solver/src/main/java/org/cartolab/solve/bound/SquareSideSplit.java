@@ -31,6 +31,14 @@ final class SquareSideSplit implements CaseBound {
     /** Beyond this many squares of a side the split stops above that side (each is a bound of the season). */
     static final int MOST_SQUARES = 64;
 
+    /**
+     * The split judges its cost by the squares listed ({@link #outrunsBudget}) once it has listed one in this many of
+     * them (8 of K = 5's 64): the listings also come across plays the search keeps (treetower + lost-barony at K = 5
+     * proves with a play of 24 its root report's listings find; judged from the first square on, the split gave up
+     * after 44 M units and the search stopped at 23 / 24).
+     */
+    static final int JUDGED_AFTER = 8;
+
     /** How many sides, from the largest down, are split square by square. */
     private final int sides;
     /** The work of all the pruned listings of one split (the squares below the largest side) together. */
@@ -85,6 +93,11 @@ final class SquareSideSplit implements CaseBound {
                 Math.max(largest, season.rise(cappedAt(terms, at, square, most - 1), position.reachable, null)));
         DrawnCellsPlays.Budget budget = new DrawnCellsPlays.Budget(listingWork);
         DecidedSquares.Season decided = season.decidedSquares();
+        int listedSquares = 0;
+        int allSquares = 0;
+        for (int level = 1; level < bySide.size(); level++) {
+            allSquares += bySide.get(level).size();
+        }
         for (int level = 1; level < bySide.size(); level++) {
             List<TermBound> inCase = cappedAt(terms, at, square, most - level);
             for (long[] q : bySide.get(level)) {
@@ -97,9 +110,25 @@ final class SquareSideSplit implements CaseBound {
                     return oneSide; // budget spent: the cost of the deeper split bounded
                 }
                 split = Math.max(split, listed);
+                listedSquares++;
+                if (split < oneSide && listedSquares * JUDGED_AFTER >= allSquares
+                        && outrunsBudget(listingWork - budget.left(), listedSquares, allSquares)) {
+                    return oneSide;
+                }
             }
         }
         return Math.min(oneSide, split);
+    }
+
+    /**
+     * Whether the squares listed so far, {@code work} for {@code listed} of {@code all}, would at their mean cost take
+     * all of them past the budget: the split then gives up at once, where it would most likely spend the budget and
+     * give up later (every square must be listed for the split to lower the report), instead of paying the whole
+     * budget for the largest side's bound (lost-barony + the-broken-road at K = 5: 13 M units its first square, about
+     * 55 M a square after, where the squares of the reports it lowers cost 8-11 M each). Counted work only, so every try of a report gives up at the same square.
+     */
+    private boolean outrunsBudget(long work, int listed, int all) {
+        return (double) work * all > (double) listingWork * listed; // no overflow with any budget
     }
 
     /**
