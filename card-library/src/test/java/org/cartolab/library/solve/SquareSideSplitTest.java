@@ -117,14 +117,15 @@ class SquareSideSplitTest {
 
     /**
      * The second side is what the search's effort adds: on some sparse puzzles it reports below the split of the
-     * largest side alone (as the daily candidates' effort splits), never below the best there.
+     * largest side alone (as the daily candidates' effort splits), never below the best there. 120 puzzles: since a
+     * step draws a single cell only where the rules allow it, one side alone is tighter on some of the first 60.
      */
     @Test
     void theSecondSideTightensSomeReports() {
         ScoringCard barony = BASE.scoringCard("lost-barony").orElseThrow();
         ReportEffort oneSide = new ReportEffort(ReportEffort.SEARCH.lineSets(), ReportEffort.SEARCH.plays());
         int tighter = 0;
-        for (long seed = 19000; seed < 19060; seed++) {
+        for (long seed = 19000; seed < 19120; seed++) {
             PuzzleSetup setup = SmallPuzzles.sparse(seed, barony);
             int one = new BudgetBound(setup, oneSide).reported(setup.startMap(), 0);
             int two = new BudgetBound(setup, ReportEffort.SEARCH).reported(setup.startMap(), 0);
