@@ -125,7 +125,8 @@ final class SquareSideSplit implements CaseBound {
      * all of them past the budget: the split then gives up at once, where it would most likely spend the budget and
      * give up later (every square must be listed for the split to lower the report), instead of paying the whole
      * budget for the largest side's bound (lost-barony + the-broken-road at K = 5: 13 M units its first square, about
-     * 55 M a square after, where the squares of the reports it lowers cost 8-11 M each). Counted work only, so every try of a report gives up at the same square.
+     * 55 M a square after, where the squares of the reports it lowers cost 8-11 M each). Counted work only, so every
+     * try of a report gives up at the same square.
      */
     private boolean outrunsBudget(long work, int listed, int all) {
         return (double) work * all > (double) listingWork * listed; // no overflow with any budget
