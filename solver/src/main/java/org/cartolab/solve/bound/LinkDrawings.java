@@ -25,23 +25,14 @@ final class LinkDrawings {
 
     /**
      * The most X cells of {@code waiting} (those not counting now) that some play's T drawings make count, or -1 when
-     * more than two steps can draw T, their drawings are not known, or T has too many clusters to follow.
+     * more than two steps can draw T, their drawings are not known, or T has too many clusters to follow. Each
+     * drawing and each pair of drawings looked at is charged to the position as one unit of work
+     * ({@link Position#chargeTerm}).
      *
      * @param linked whether an X cell counts only when its cluster touches another X cell
      */
     static int most(Position position, boolean[] linkTerrains, long[] xs, long[] linkNow, long[] waiting,
                     boolean linked) {
-        long[] looked = {0};
-        try {
-            return most(position, linkTerrains, xs, linkNow, waiting, linked, looked);
-        } finally {
-            position.chargeTerm(looked[0]);
-        }
-    }
-
-    /** {@link #most}, each drawing and each pair of drawings looked at counted in {@code looked[0]}. */
-    private static int most(Position position, boolean[] linkTerrains, long[] xs, long[] linkNow, long[] waiting,
-                            boolean linked, long[] looked) {
         if (position.stepTerrains == null || position.stepDrawings == null) {
             return -1;
         }
@@ -70,11 +61,12 @@ final class LinkDrawings {
             touched[c] = Bits.and(xs, grid.neighbours(clusters.get(c)));
         }
         if (drawers.size() == 1) {
-            return byOne(position, drawers.get(0), xs, waiting, clusters, touched, linked, looked);
+            return byOne(position, drawers.get(0), xs, waiting, clusters, touched, linked);
         }
         List<Drawing> first = drawings(position, drawers.get(0), xs, clusters, touched);
         List<Drawing> second = drawings(position, drawers.get(1), xs, clusters, touched);
-        looked[0] += position.stepDrawings[drawers.get(0)].size() + position.stepDrawings[drawers.get(1)].size();
+        position.chargeTerm(position.stepDrawings[drawers.get(0)].size()
+                + position.stepDrawings[drawers.get(1)].size());
         int all = Bits.count(waiting);
         int most = 0;
         for (List<Drawing> alone : List.of(first, second)) {
@@ -84,7 +76,7 @@ final class LinkDrawings {
         }
         for (Drawing one : first) {
             for (Drawing other : second) {
-                looked[0]++;
+                position.chargeTerm(1);
                 if (most == all) {
                     return most;
                 }
@@ -111,7 +103,7 @@ final class LinkDrawings {
      * drawing next to a waiting X cell, or to a T cluster next to one, can make one count.
      */
     private static int byOne(Position position, int j, long[] xs, long[] waiting, List<long[]> clusters,
-                             long[][] touched, boolean linked, long[] looked) {
+                             long[][] touched, boolean linked) {
         long[] hot = waiting.clone();
         for (int c = 0; c < clusters.size(); c++) {
             if (Bits.intersects(touched[c], waiting)) {
@@ -122,7 +114,7 @@ final class LinkDrawings {
         int all = Bits.count(waiting);
         int most = 0;
         for (int p = 0; p < drawings.size() && most < all; p++) {
-            looked[0]++;
+            position.chargeTerm(1);
             long[] around = drawings.around(p);
             if (!Bits.intersects(around, hot) || !Bits.subsetOf(drawings.cells(p), position.empty)) {
                 continue;
