@@ -14,6 +14,13 @@ import java.util.Arrays;
  * and dropping the largest size and one group leaves r - 1 groups. A connected drawing whose cells all join T is
  * one piece; a split shape, or a set such as {@code village except ruins} that a drawing's cells need not all join,
  * counts its cells as pieces of one cell each ({@link #unitPieces}): cutting pieces smaller never lowers the bound.
+ *
+ * <p>A cluster of now can only grow inside its part of {@link ClusterRegions} (its cells and the reachable cells
+ * of the set around it), so a final cluster holding it is at most that part's {@link #capsNow cap}: on a nearly full
+ * map a cluster walled in by two empty cells does not take a piece of five. For any set C of those clusters of now,
+ * either a final cluster holding one of C is among the r largest (then the r-th largest is at most its cap), or the
+ * r largest are made of the other sizes (then the bound of the sizes without C holds): the r-th largest is at most
+ * the larger of the two.
  */
 final class RankedClusterPieces extends PieceTerm implements ClusterSizesJoint.Sizes {
 
@@ -25,6 +32,10 @@ final class RankedClusterPieces extends PieceTerm implements ClusterSizesJoint.S
     private final int[] scratch;
     /** The least size of a counted cluster (1: none). */
     private final int minimumSize;
+    /** Per cluster of now, the most cells a final cluster holding it can have (its part's cells). */
+    private final int[] capsNow;
+    /** The distinct caps of the clusters of now, ascending. */
+    private final int[] capLevels;
 
     RankedClusterPieces(boolean[] terrains, boolean unitPieces, int weight, int rank, int[] clustersNow,
                         double valueNow, int maxPieces) {
@@ -33,6 +44,13 @@ final class RankedClusterPieces extends PieceTerm implements ClusterSizesJoint.S
 
     RankedClusterPieces(boolean[] terrains, boolean unitPieces, int weight, int rank, int[] clustersNow,
                         double valueNow, int maxPieces, int minimumSize) {
+        this(terrains, unitPieces, weight, rank, clustersNow, valueNow, maxPieces, minimumSize,
+                uncapped(clustersNow.length));
+    }
+
+    /** {@code capsNow[i]}: the most cells a final cluster holding the cluster of now {@code clustersNow[i]} can have. */
+    RankedClusterPieces(boolean[] terrains, boolean unitPieces, int weight, int rank, int[] clustersNow,
+                        double valueNow, int maxPieces, int minimumSize, int[] capsNow) {
         super(terrains, unitPieces);
         this.weight = weight;
         this.rank = rank;
@@ -40,13 +58,41 @@ final class RankedClusterPieces extends PieceTerm implements ClusterSizesJoint.S
         this.valueNow = valueNow;
         this.scratch = new int[clustersNow.length + maxPieces];
         this.minimumSize = minimumSize;
+        this.capsNow = capsNow.clone();
+        this.capLevels = Arrays.stream(capsNow).filter(cap -> cap < Integer.MAX_VALUE).sorted().distinct().toArray();
+    }
+
+    private static int[] uncapped(int clusters) {
+        int[] caps = new int[clusters];
+        Arrays.fill(caps, Integer.MAX_VALUE);
+        return caps;
     }
 
     /** What the part can still rise when the remaining steps draw pieces of these sizes in its terrains. */
     @Override
     double rise(int[] pieces, int count) {
-        int n = clustersNow.length;
-        System.arraycopy(clustersNow, 0, scratch, 0, n);
+        long best = ranked(pieces, count, Integer.MIN_VALUE);
+        // The clusters of now capped at most `level` set apart: one of them among the r largest, or none.
+        for (int level : capLevels) {
+            if (level >= best) {
+                break;
+            }
+            best = Math.min(best, Math.max(level, ranked(pieces, count, level)));
+        }
+        return Math.max(0, weight * (double) best - valueNow);
+    }
+
+    /**
+     * The most the r-th largest of groups of the pieces and the clusters of now can be, the clusters of now whose
+     * cap is at most {@code leftOut} left out.
+     */
+    private long ranked(int[] pieces, int count, int leftOut) {
+        int n = 0;
+        for (int i = 0; i < clustersNow.length; i++) {
+            if (capsNow[i] > leftOut) {
+                scratch[n++] = clustersNow[i];
+            }
+        }
         System.arraycopy(pieces, 0, scratch, n, count);
         n += count;
         Arrays.sort(scratch, 0, n);
@@ -68,7 +114,7 @@ final class RankedClusterPieces extends PieceTerm implements ClusterSizesJoint.S
         if (rank == 2) {
             best = Math.min(best, halfBySubsets(n, total));
         }
-        return Math.max(0, weight * (double) best - valueNow);
+        return best;
     }
 
     /**
