@@ -28,9 +28,23 @@ class WalledClusterTest {
 
     private static final ScoringCard SHIELDGATE = SmallPuzzles.CARTOGRAPHERS.scoringCard("shieldgate").orElseThrow();
 
-    /** Along a random line of seeded small puzzles: dense and sparse maps, ruins and ambushes, generated ones. */
-    @Property(tries = 30)
+    /** Along a random line of seeded small puzzles: dense maps, ruins and ambushes, generated ones. */
+    @Property(tries = 20)
     void secondLargestClusterBoundHoldsAlongALine(@ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
+        checkAlongALine(seed);
+    }
+
+    /**
+     * The seeds that failed the mutation check (each cluster of now capped at its own size, its room ignored):
+     * 53341 (before the first step, 9 against 11) and, shrunk, 3 (a village cell's move bound, 6 against 7).
+     */
+    @Test
+    void casesFoundByTheMutationCheck() {
+        checkAlongALine(3);
+        checkAlongALine(53341);
+    }
+
+    private static void checkAlongALine(long seed) {
         PuzzleSetup setup = switch ((int) (seed % 4)) {
             case 0, 1 -> SmallPuzzles.dense(seed, SHIELDGATE);
             case 2 -> SmallPuzzles.ruinsAndAmbush(seed, "shieldgate");
