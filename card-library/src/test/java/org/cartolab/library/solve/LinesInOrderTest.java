@@ -26,7 +26,7 @@ import net.jqwik.api.constraints.LongRange;
 class LinesInOrderTest {
 
     /** Along a random line of seeded small puzzles (ruins and an ambush, sparse and dense maps, any steps). */
-    @Property(tries = 25)
+    @Property(tries = 15)
     void reportedBoundOfLinesInOrderHoldsAlongALine(@ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
         ScoringCard borderlands = SmallPuzzles.CARTOGRAPHERS.scoringCard("borderlands").orElseThrow();
         PuzzleSetup setup = switch ((int) (seed % 5)) {
