@@ -19,11 +19,12 @@ import org.cartolab.rules.Move;
  * A choice of lines counts only if its missing cells can be drawn by one drawing per step, each one of the
  * step's moves on the map now (a later map has fewer) or, where the step may fall back to one
  * ({@link StepMoves#singleCell}), a single cell. No two steps draw the same cell, so the steps split the lines'
- * cells among them (each draws exactly its drawing's cells there). A step falls back to a single cell only when
- * the steps before it have blocked all its moves: they draw the lines' cells chosen for them, and no more cells
- * elsewhere than their pieces have left over ({@link #fallbacksPossible}). The cells drawn outside the lines
- * are otherwise free, and the order of the steps does not limit their drawings: a relaxation, so still an upper
- * bound. Choices are tried cheapest lines first, with what fits the budget and what the steps can cover both
+ * cells among them (each draws exactly its drawing's cells there). The steps come in order: a step falls back to
+ * a single cell only when the steps before it can have blocked all its moves, an ambush takes a later placement of
+ * its order only when they can have blocked the earlier ones; they draw the lines' cells chosen for them, and no
+ * more cells elsewhere than their pieces have left over ({@link #fallbacksPossible}). Where the cells drawn
+ * outside the lines go is otherwise free, and a step may take any of its moves on the map now whatever the steps
+ * before it drew: a relaxation, so still an upper bound. Choices are tried cheapest lines first, with what fits the budget and what the steps can cover both
  * shrinking as lines are added; past {@link #MOST_NODES} nodes of search the budget's count is kept instead.
  */
 final class LineCover {
