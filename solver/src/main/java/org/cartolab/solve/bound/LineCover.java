@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntPredicate;
@@ -15,12 +16,16 @@ import org.cartolab.rules.Move;
  * The most the lines counted whole ({@link LineGoals}) can add when the remaining steps must draw their missing
  * cells with their own pieces: a budget of cells does not see that a row missing three separate runs of cells
  * needs three drawings, or that a step whose every placement lies elsewhere (after ruins) adds nothing to it.
- * A choice of lines counts only if its missing cells can be covered by one drawing per step, each one of the
+ * A choice of lines counts only if its missing cells can be drawn by one drawing per step, each one of the
  * step's moves on the map now (a later map has fewer) or, where the step may fall back to one
- * ({@link StepMoves#singleCell}), a single cell. The drawings may overlap here, and the
- * cells they draw outside the lines are free: a relaxation, so still an upper bound. Choices are tried cheapest
- * lines first, with what fits the budget and what the steps can cover both shrinking as lines are added; past
- * {@link #MOST_NODES} nodes of search the budget's count is kept instead.
+ * ({@link StepMoves#singleCell}), a single cell. No two steps draw the same cell, so the steps split the lines'
+ * cells among them (each draws exactly its drawing's cells there). The steps come in order: a step falls back to
+ * a single cell only when the steps before it can have blocked all its moves, an ambush takes a later placement of
+ * its order only when they can have blocked the earlier ones; they draw the lines' cells chosen for them, and no
+ * more cells elsewhere than their pieces have left over ({@link #fallbacksPossible}). Where the cells drawn
+ * outside the lines go is otherwise free, and a step may take any of its moves on the map now whatever the steps
+ * before it drew: a relaxation, so still an upper bound. Choices are tried cheapest lines first, with what fits the budget and what the steps can cover both
+ * shrinking as lines are added; past {@link #MOST_NODES} nodes of search the budget's count is kept instead.
  */
 final class LineCover {
 
@@ -29,16 +34,21 @@ final class LineCover {
     private final long[][] lines;
     private final double[] weights;
     private final int budget;
-    /** Per step: its drawings' cells within the lines' missing cells, none inside another. */
-    private final List<List<long[]>> footprints = new ArrayList<>();
-    /** Per step: per cell, its footprints over the cell. */
-    private final List<Map<Integer, List<long[]>>> over = new ArrayList<>();
+    /** Per step: its moves on the map now, and the most cells it draws (a move's or the fallback's one). */
+    private final List<List<Move>> moves;
+    private final int[] mostCells;
+    /** The most cells steps before the first of {@link #moves} draw before it comes. */
+    private final int drawnEarlier;
+    /** Whether the step of that index draws the first of its moves that still fits when it comes (an ambush). */
+    private final IntPredicate firstFits;
+    /** Per step: its drawings' cells within the lines' missing cells, each set once. */
+    private final List<Footprints> drawings = new ArrayList<>();
     private final Map<Key, Boolean> coverable = new HashMap<>();
     private int nodes;
     private double best;
 
     private LineCover(List<LineGoals> families, int budget, List<List<Move>> moves, IntPredicate singleCell,
-                      long[] reachable) {
+                      long[] reachable, int drawnEarlier, IntPredicate firstFits) {
         List<long[]> missing = new ArrayList<>();
         List<Double> weight = new ArrayList<>();
         for (LineGoals family : families) {
@@ -61,26 +71,34 @@ final class LineCover {
             all = all == null ? lines[k] : Bits.or(all, lines[k]);
         }
         this.budget = budget;
+        this.moves = moves;
+        this.drawnEarlier = drawnEarlier;
+        this.firstFits = firstFits;
+        this.mostCells = new int[moves.size()];
         for (int j = 0; j < moves.size(); j++) {
+            mostCells[j] = 1;
             List<long[]> own = new ArrayList<>();
-            if (all != null) {
-                for (Move move : moves.get(j)) {
-                    own.add(Bits.and(move.cells(), all));
-                }
+            List<Boolean> fallback = new ArrayList<>();
+            List<Integer> index = new ArrayList<>();
+            for (Move move : moves.get(j)) {
+                mostCells[j] = Math.max(mostCells[j], Bits.count(move.cells()));
+                index.add(own.size());
+                own.add(move.cells());
+                fallback.add(false);
+            }
+            if (all != null && singleCell.test(j)) {
                 // The single cell a step may draw instead, where it may.
-                long[] singles = singleCell.test(j) ? Bits.and(all, reachable) : Bits.empty(all.length);
+                long[] singles = Bits.and(all, reachable);
                 for (int i = Bits.first(singles); i >= 0; i = Bits.next(singles, i + 1)) {
                     own.add(Bits.single(all.length, i));
+                    fallback.add(true);
+                    index.add(Integer.MAX_VALUE);
                 }
             }
-            footprints.add(maximal(own));
-            Map<Integer, List<long[]>> byCell = new HashMap<>();
-            for (long[] footprint : footprints.get(footprints.size() - 1)) {
-                for (int i = Bits.first(footprint); i >= 0; i = Bits.next(footprint, i + 1)) {
-                    byCell.computeIfAbsent(i, cell -> new ArrayList<>()).add(footprint);
-                }
-            }
-            over.add(byCell);
+            List<long[]> none = new ArrayList<>();
+            own.forEach(cells -> none.add(Bits.empty(cells.length)));
+            drawings.add(all == null ? new Footprints(new long[0][], new long[0][], new boolean[0], new int[0])
+                    : Footprints.of(own, none, fallback, index, all));
         }
     }
 
@@ -88,10 +106,13 @@ final class LineCover {
      * @param moves      per remaining step, its moves on the map now
      * @param singleCell whether the remaining step of that index may draw a single cell of its choice
      * @param reachable  the cells a step may draw as a single cell
+     * @param drawnEarlier the most cells steps before the first of {@code moves} draw on the map of the moves
+     * @param firstFits  whether the step of that index draws the first of its moves (in their order) that still
+     *                   fits when it comes, as an ambush does
      */
     static double most(List<LineGoals> families, int budget, List<List<Move>> moves, IntPredicate singleCell,
-                       long[] reachable) {
-        LineCover cover = new LineCover(families, budget, moves, singleCell, reachable);
+                       long[] reachable, int drawnEarlier, IntPredicate firstFits) {
+        LineCover cover = new LineCover(families, budget, moves, singleCell, reachable, drawnEarlier, firstFits);
         cover.choose(0, null, 0);
         return cover.nodes > MOST_NODES ? LineGoals.most(families, budget) : cover.best;
     }
@@ -141,43 +162,59 @@ final class LineCover {
         Key key = new Key(cells);
         Boolean known = coverable.get(key);
         if (known == null) {
-            known = cover(cells, new boolean[footprints.size()]);
+            List<Footprints> within = new ArrayList<>();
+            for (Footprints own : drawings) {
+                within.add(own.within(cells));
+            }
+            int[] chosen = new int[within.size()];
+            Arrays.fill(chosen, -1);
+            known = cover(cells, within, chosen);
             coverable.put(key, known);
         }
         return known;
     }
 
-    /** Whether the steps not yet used can cover {@code left}, one footprint each. */
-    private boolean cover(long[] left, boolean[] used) {
+    /**
+     * Whether the steps not yet chosen can draw exactly {@code left}, one footprint each ({@code within}: each
+     * step's drawings' cells within the chosen lines; {@code chosen}: per step, its footprint, -1 if none yet).
+     * Drawings never overlap, so a footprint that reaches a cell another step draws is out: the lines' cells
+     * are split among the steps, not covered many times over.
+     */
+    private boolean cover(long[] left, List<Footprints> within, int[] chosen) {
         nodes++;
         if (Bits.isEmpty(left)) {
-            return true;
+            return fallbacksPossible(within, chosen);
         }
         if (nodes > MOST_NODES) {
             return true; // given up: the caller keeps the budget's count
         }
-        // The most the unused steps can still cover: if less than what is left, no choice of theirs does.
+        // The most the unused steps can still draw of what is left: if less than all of it, no choice of theirs.
         int most = 0;
-        for (int j = 0; j < footprints.size(); j++) {
-            if (!used[j]) {
-                int largest = 0;
-                for (long[] footprint : footprints.get(j)) {
-                    largest = Math.max(largest, Bits.count(Bits.and(footprint, left)));
+        for (int j = 0; j < within.size(); j++) {
+            if (chosen[j] < 0) {
+                for (long[] footprint : within.get(j).cells()) {
+                    if (Bits.subsetOf(footprint, left)) {
+                        most += Bits.count(footprint); // the largest that fits: they come largest first
+                        break;
+                    }
                 }
-                most += largest;
             }
         }
         if (most < Bits.count(left)) {
             return false;
         }
-        // The cell left with the fewest footprints of unused steps over it must be covered by one of them.
+        // The cell left with the fewest footprints of unused steps over it must be drawn by one of them.
         int cell = -1;
         int fewest = Integer.MAX_VALUE;
-        for (int i = Bits.first(left); i >= 0; i = Bits.next(left, i + 1)) {
+        for (int i = Bits.first(left); i >= 0 && fewest > 0; i = Bits.next(left, i + 1)) {
             int options = 0;
-            for (int j = 0; j < footprints.size(); j++) {
-                if (!used[j]) {
-                    options += over.get(j).getOrDefault(i, List.of()).size();
+            for (int j = 0; j < within.size(); j++) {
+                if (chosen[j] < 0) {
+                    for (long[] footprint : within.get(j).cells()) {
+                        if (Bits.get(footprint, i) && Bits.subsetOf(footprint, left)) {
+                            options++;
+                        }
+                    }
                 }
             }
             if (options < fewest) {
@@ -185,43 +222,138 @@ final class LineCover {
                 cell = i;
             }
         }
-        for (int j = 0; j < footprints.size(); j++) {
-            if (used[j]) {
+        for (int j = 0; j < within.size() && fewest > 0; j++) {
+            if (chosen[j] >= 0) {
                 continue;
             }
-            used[j] = true;
-            for (long[] footprint : over.get(j).getOrDefault(cell, List.of())) {
-                if (cover(Bits.andNot(left, footprint), used)) {
-                    used[j] = false;
-                    return true;
+            long[][] footprints = within.get(j).cells();
+            for (int f = 0; f < footprints.length; f++) {
+                if (Bits.get(footprints[f], cell) && Bits.subsetOf(footprints[f], left)) {
+                    chosen[j] = f;
+                    boolean covered = cover(Bits.andNot(left, footprints[f]), within, chosen);
+                    chosen[j] = -1;
+                    if (covered) {
+                        return true;
+                    }
                 }
             }
-            used[j] = false;
         }
         return false;
     }
 
-    /** The footprints that lie inside no other one (a larger one covers at least as much), each once. */
-    private static List<long[]> maximal(List<long[]> footprints) {
-        List<long[]> sorted = new ArrayList<>(footprints);
-        sorted.sort(Comparator.comparingInt((long[] f) -> -Bits.count(f)));
-        List<long[]> kept = new ArrayList<>();
-        for (long[] footprint : sorted) {
-            if (Bits.isEmpty(footprint)) {
-                continue;
-            }
-            boolean inside = false;
-            for (long[] other : kept) {
-                if (Bits.subsetOf(footprint, other)) {
-                    inside = true;
-                    break;
+    /**
+     * Whether the steps {@code chosen} may draw their footprints in the order they come. A step that draws a
+     * single cell only (no move of its draws that footprint) falls back to it only when none of its moves fits
+     * then; an ambush draws the first of its moves that still fits, so its footprint's first move only when the
+     * moves before that one fit no more. A move now fits when the step comes unless a step before it has drawn
+     * one of its cells. Those steps draw the lines' cells chosen for them and, besides, at most the cells their
+     * pieces have left (all of a piece if the step draws nothing in the lines); a chosen step draws those next to
+     * the lines where its drawings of that footprint do. Each cell blocks at most one of a set of pairwise
+     * disjoint moves; so if the moves to block that miss the chosen cells hold more disjoint ones than all those
+     * left-over cells, or those that miss the chosen steps' cells and surroundings hold more than the cells of
+     * the steps not chosen, one of them still fits.
+     */
+    private boolean fallbacksPossible(List<Footprints> within, int[] chosen) {
+        long[] drawn = null;
+        long[] near = null;
+        int leftOver = 0;
+        int unchosen = drawnEarlier;
+        for (int j = 0; j < chosen.length; j++) {
+            if (chosen[j] >= 0) {
+                Footprints own = within.get(j);
+                int f = chosen[j];
+                List<Move> toBlock = own.fallbackOnly()[f] ? moves.get(j)
+                        : firstFits.test(j) ? moves.get(j).subList(0, own.first()[f]) : List.of();
+                if (!mayAllBeBlocked(toBlock, drawn, leftOver + unchosen)
+                        || !mayAllBeBlocked(toBlock, near, unchosen)) {
+                    return false;
                 }
-            }
-            if (!inside) {
-                kept.add(footprint);
+                long[] cells = own.cells()[f];
+                long[] reach = Bits.or(cells, own.around()[f]);
+                drawn = drawn == null ? cells : Bits.or(drawn, cells);
+                near = near == null ? reach : Bits.or(near, reach);
+                leftOver += Math.max(0, mostCells[j] - Bits.count(cells));
+            } else {
+                unchosen += mostCells[j];
             }
         }
-        return kept;
+        return true;
+    }
+
+    /**
+     * Whether {@code blocked} cells and {@code more} cells besides may block every one of {@code moves}: not if
+     * those missing the blocked cells hold more than {@code more} pairwise disjoint ones (found greedily).
+     */
+    private static boolean mayAllBeBlocked(List<Move> moves, long[] blocked, int more) {
+        long[] taken = null;
+        int disjoint = 0;
+        for (Move move : moves) {
+            if (move.shape() == Move.SINGLE_CELL) {
+                return true; // nothing fits now: it falls back already
+            }
+            if ((blocked == null || !Bits.intersects(blocked, move.cells()))
+                    && (taken == null || !Bits.intersects(taken, move.cells()))) {
+                taken = taken == null ? move.cells().clone() : Bits.or(taken, move.cells());
+                if (++disjoint > more) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A step's footprints: its drawings' cells within some lines' cells, each set once, largest first, the
+     * empty one left out (a step may draw nothing in the lines); {@code around[f]} the cells outside the lines
+     * that the drawings of footprint f draw (all of them together), {@code fallbackOnly[f]} if only a single
+     * cell of the fallback draws footprint f, no move; {@code first[f]} the first of the step's moves that draws
+     * it (in the order of the moves).
+     */
+    private record Footprints(long[][] cells, long[][] around, boolean[] fallbackOnly, int[] first) {
+
+        /**
+         * The footprints of {@code drawings} (each drawing's cells and those it draws besides) within
+         * {@code lines}.
+         */
+        static Footprints of(List<long[]> drawings, List<long[]> besides, List<Boolean> fallback,
+                             List<Integer> index, long[] lines) {
+            Map<Key, Boolean> only = new LinkedHashMap<>();
+            Map<Key, long[]> aroundOf = new HashMap<>();
+            Map<Key, Integer> firstOf = new HashMap<>();
+            for (int d = 0; d < drawings.size(); d++) {
+                long[] inside = Bits.and(drawings.get(d), lines);
+                if (!Bits.isEmpty(inside)) {
+                    Key key = new Key(inside);
+                    long[] outside = Bits.or(besides.get(d), Bits.andNot(drawings.get(d), lines));
+                    aroundOf.merge(key, outside, Bits::or);
+                    only.merge(key, fallback.get(d), Boolean::logicalAnd);
+                    firstOf.merge(key, index.get(d), Math::min);
+                }
+            }
+            List<Key> keys = new ArrayList<>(only.keySet());
+            keys.sort(Comparator.comparingInt((Key key) -> -Bits.count(key.cells())));
+            long[][] cells = new long[keys.size()][];
+            long[][] around = new long[keys.size()][];
+            boolean[] fallbackOnly = new boolean[keys.size()];
+            int[] first = new int[keys.size()];
+            for (int f = 0; f < keys.size(); f++) {
+                cells[f] = keys.get(f).cells();
+                around[f] = aroundOf.get(keys.get(f));
+                fallbackOnly[f] = only.get(keys.get(f));
+                first[f] = firstOf.get(keys.get(f));
+            }
+            return new Footprints(cells, around, fallbackOnly, first);
+        }
+
+        Footprints within(long[] lines) {
+            List<Boolean> fallback = new ArrayList<>();
+            List<Integer> index = new ArrayList<>();
+            for (int f = 0; f < cells.length; f++) {
+                fallback.add(fallbackOnly[f]);
+                index.add(first[f]);
+            }
+            return of(Arrays.asList(cells), Arrays.asList(around), fallback, index, lines);
+        }
     }
 
     /** A set of cells as a map key. */

@@ -75,10 +75,7 @@ final class StepMoves {
 
     /** Whether step j's moves now hold more disjoint placements than the steps from {@link #first} to j draw cells. */
     private boolean alwaysFits(int j) {
-        int drawnBefore = 0;
-        for (int k = first; k < j; k++) {
-            drawnBefore += supply.steps().get(k).maxCells();
-        }
+        int drawnBefore = drawnBefore(j);
         long[] taken = null;
         int disjoint = 0;
         // Any disjoint set found will do (the largest is not needed): greedily in the moves' order.
@@ -94,6 +91,15 @@ final class StepMoves {
             }
         }
         return false;
+    }
+
+    /** The most cells the steps from {@link #first} to j - 1 draw on this map before step j comes. */
+    int drawnBefore(int j) {
+        int drawn = 0;
+        for (int k = first; k < j; k++) {
+            drawn += supply.steps().get(k).maxCells();
+        }
+        return drawn;
     }
 
     List<Move> of(int j) {
