@@ -59,8 +59,10 @@ public final class WindowsFirst {
 
     /**
      * The windows' play: the first pass from the greedy play and from each randomised play, the second pass from
-     * the best of them (the first found of equals), all within {@code control}'s time limit. Without a time limit
-     * (or well within it) the same puzzle gives the same play.
+     * the best of them (the first found of equals), then windows of steps apart ({@link WindowSearch}'s {@code
+     * apart}) at the first pass's nodes: a season of seven cards whose second pass stops at 39 goes to 42 there,
+     * a play that moves two drawings far apart in the season together. All within {@code control}'s time limit;
+     * without one (or well within it) the same puzzle gives the same play.
      */
     public static Solution windowsPlay(PuzzleSetup setup, ScoreBound bound, SearchControl control) {
         long start = System.nanoTime();
@@ -72,7 +74,9 @@ public final class WindowsFirst {
                 best = other;
             }
         }
-        return new WindowSearch(setup, bound, WIDEST, DEEP_WINDOW_NODES).improve(best, within(control, start));
+        Solution deep = new WindowSearch(setup, bound, WIDEST, DEEP_WINDOW_NODES)
+                .improve(best, within(control, start));
+        return new WindowSearch(setup, bound, WIDEST, WINDOW_NODES, true).improve(deep, within(control, start));
     }
 
     /**
