@@ -138,7 +138,7 @@ class WindowSearchTest {
 
     @Test
     void randomisedGreedyPlaysAndTheWindowsFromThemAreRealPlaysTheSameForTheSameSeed() {
-        for (long seed = 0; seed < PUZZLES; seed += 2) {
+        for (long seed = 0; seed < PUZZLES; seed += 3) {
             PuzzleSetup setup = puzzle(seed);
             int exhaustive = Exhaustive.best(setup, setup.startMap(), 0);
             for (int start = 0; start < 2; start++) {
