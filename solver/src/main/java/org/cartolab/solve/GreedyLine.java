@@ -50,8 +50,8 @@ public final class GreedyLine {
      * after it (equals in the rules engine's order) and the move at rank {@code floor(u * u * min(moves, 30))}
      * is taken, {@code u} uniform from {@code random}: the best move most often, one of the next few often, a poor
      * one now and then. A window search from the greedy play stays near it; one from these plays starts elsewhere
-     * (a season of seven cards: 19 from the greedy play's 13, 23 from two randomised plays of -5 and 0). The same
-     * seed gives the same play.
+     * (a season of seven cards: 19 from the greedy play's 13, 24 from the randomised play of seed 1, which scores
+     * 2). The same seed gives the same play.
      */
     public static Solution randomised(PuzzleSetup setup, Random random) {
         MapState map = setup.startMap();

@@ -33,9 +33,10 @@ public final class WindowsFirst {
     static final long ALONE_WINDOW_NODES = 1_000;
     /**
      * The randomised greedy plays ({@link GreedyLine#randomised}, seeds 0 ..) the first pass also starts from. The
-     * windows from the greedy play stay near it: at the season of seven cards whose greedy play scores 13 they
-     * stop at 19, which neither their second pass nor 60 s of the branch-and-bound beat; from randomised plays they
-     * find 23. Four cost about as many nodes as the first pass from the greedy play, four times.
+     * windows from the greedy play stay near it: at a season of seven cards whose greedy play scores 13 they stop
+     * at 19, which neither their second pass nor 60 s of the branch-and-bound beat; from the play of seed 1 they
+     * find 24 (`bench season` seed 2; seed 6: 25 where the greedy play's windows end at 24, seed 7: 42 at 39). The
+     * four cost 3 to 4.5 times the nodes of the first pass from the greedy play.
      */
     static final int RESTARTS = 4;
     /** The fewest steps a puzzle has for the windows to run first. */
