@@ -7,9 +7,9 @@ import java.util.function.Function;
 /**
  * A search that gets a good play early and then tries to prove it: the {@link WindowSearch} from the greedy play
  * and from a few seeded randomised greedy plays, again from the best of their plays with ten times the nodes per
- * window, then the {@link ParallelBranchAndBound} that must beat
- * the play, all within one time limit (the windows get at most half of it; their node budgets normally end them
- * well before). Puzzles of few steps go straight to the branch-and-bound, which proves them about as fast as the
+ * window, then with windows of steps apart ({@link #windowsPlay}), then the {@link ParallelBranchAndBound} that
+ * must beat the play, all within one time limit (the windows get at most half of it; their node budgets often end
+ * them before). Puzzles of few steps go straight to the branch-and-bound, which proves them about as fast as the
  * windows would search them.
  */
 public final class WindowsFirst {
