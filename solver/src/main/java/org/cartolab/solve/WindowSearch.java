@@ -1,7 +1,9 @@
 package org.cartolab.solve;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 import org.cartolab.board.Bits;
 import org.cartolab.rules.MapState;
@@ -22,6 +24,11 @@ import org.cartolab.rules.SeasonScorer;
  * Each window's search stops after a fixed number of nodes, so
  * the play found depends only on the puzzle and the budgets, never on the clock (a time limit may stop the whole
  * search earlier). A window as wide as the puzzle with no node limit is the exhaustive search with the bound.
+ *
+ * <p>With {@code apart}, a window may also free steps that are not consecutive (any {@code width} explore steps,
+ * after the consecutive windows of that width): the steps between them keep their moves or are repaired as the
+ * steps after a window are. Two drawings far apart in the season that must move together (a row completed by the
+ * first and the last step, the later steps kept in between) are out of every consecutive window's reach.
  */
 public final class WindowSearch {
 
@@ -32,6 +39,7 @@ public final class WindowSearch {
     private final List<Step> steps;
     private final int widest;
     private final long windowNodes;
+    private final boolean apart;
 
     private SearchControl control;
     private long startNanos;
@@ -42,12 +50,21 @@ public final class WindowSearch {
     private Move[] known;
     private int best;
     private Move[] line;
+    /** The steps of the window being searched, by index; the last of them. */
+    private boolean[] free;
+    private int lastFree;
+
+    /** Windows of consecutive steps only. */
+    public WindowSearch(PuzzleSetup setup, ScoreBound bound, int widest, long windowNodes) {
+        this(setup, bound, widest, windowNodes, false);
+    }
 
     /**
      * @param widest      the widest window, in steps (from 1); the windows grow from 1 step to this
      * @param windowNodes the nodes one window's search may visit (moves tried and plays completed)
+     * @param apart       whether windows of explore steps that are not consecutive are searched too
      */
-    public WindowSearch(PuzzleSetup setup, ScoreBound bound, int widest, long windowNodes) {
+    public WindowSearch(PuzzleSetup setup, ScoreBound bound, int widest, long windowNodes, boolean apart) {
         if (widest < 1 || windowNodes < 1) {
             throw new IllegalArgumentException("a window search needs a width and a node budget of 1 or more, not "
                     + widest + " and " + windowNodes);
@@ -57,6 +74,7 @@ public final class WindowSearch {
         this.steps = setup.steps();
         this.widest = widest;
         this.windowNodes = windowNodes;
+        this.apart = apart;
     }
 
     /** Improves the greedy play. */
@@ -77,8 +95,11 @@ public final class WindowSearch {
         int width = 1;
         while (width <= Math.min(widest, n) && !stopped) {
             boolean improved = false;
-            for (int first = n - width; first >= 0 && !stopped; first--) {
-                improved |= window(first, width);
+            for (int[] window : windows(width)) {
+                if (stopped) {
+                    break;
+                }
+                improved |= window(window);
             }
             // A better play may open better windows of every width: start again from the narrowest.
             width = improved ? 1 : width + 1;
@@ -91,8 +112,54 @@ public final class WindowSearch {
         return nodes;
     }
 
-    /** Searches the steps {@code first} .. {@code first + width - 1}, the rest as in the known play. */
-    private boolean window(int first, int width) {
+    /**
+     * The windows of {@code width} steps in their order: the consecutive ones, last first; then, with {@code
+     * apart}, every other set of that many explore steps (an ambush has no choice of its own), last first too.
+     */
+    private List<int[]> windows(int width) {
+        int n = steps.size();
+        List<int[]> windows = new ArrayList<>();
+        for (int first = n - width; first >= 0; first--) {
+            int[] window = new int[width];
+            for (int k = 0; k < width; k++) {
+                window[k] = first + k;
+            }
+            windows.add(window);
+        }
+        if (apart && width > 1) {
+            int[] explore = IntStream.range(0, n).filter(k -> !steps.get(k).isAmbush()).toArray();
+            List<int[]> sets = new ArrayList<>();
+            subsets(explore, width, 0, new int[width], 0, sets);
+            for (int k = sets.size() - 1; k >= 0; k--) {
+                int[] set = sets.get(k);
+                if (set[width - 1] - set[0] != width - 1) {
+                    windows.add(set);
+                }
+            }
+        }
+        return windows;
+    }
+
+    /** Every set of {@code size} of {@code from}'s steps, in increasing order of their indices (lexicographic). */
+    private static void subsets(int[] from, int size, int next, int[] chosen, int count, List<int[]> into) {
+        if (count == size) {
+            into.add(chosen.clone());
+            return;
+        }
+        for (int k = next; k <= from.length - (size - count); k++) {
+            chosen[count] = from[k];
+            subsets(from, size, k + 1, chosen, count + 1, into);
+        }
+    }
+
+    /** Searches the steps of {@code window} (increasing indices), the rest as in the known play. */
+    private boolean window(int[] window) {
+        int first = window[0];
+        free = new boolean[steps.size()];
+        for (int k : window) {
+            free[k] = true;
+        }
+        lastFree = window[window.length - 1];
         MapState map = setup.startMap();
         for (int k = 0; k < first; k++) {
             if (known[k] != null) {
@@ -102,13 +169,25 @@ public final class WindowSearch {
         line = known.clone();
         windowStart = nodes;
         int before = best;
-        search(first, first + width, map);
+        search(first, map);
         return best > before;
     }
 
-    private void search(int depth, int end, MapState map) {
-        if (depth == end) {
+    private void search(int depth, MapState map) {
+        if (depth > lastFree) {
             complete(depth, map);
+            return;
+        }
+        if (!free[depth]) {
+            // A step inside an apart window that is not free: kept or repaired, as after the window.
+            Step step = steps.get(depth);
+            Move move = keptOrNext(map, step, depth);
+            line[depth] = move;
+            MapState child = map.copy();
+            if (move != null) {
+                setup.apply(child, step, move);
+            }
+            search(depth + 1, child);
             return;
         }
         if (depth == steps.size() - 1) {
@@ -119,7 +198,7 @@ public final class WindowSearch {
         List<Move> legal = setup.legal(map, step);
         if (legal.isEmpty()) {
             line[depth] = null;
-            search(depth + 1, end, map);
+            search(depth + 1, map);
             return;
         }
         if (bound.upper(map, depth) <= best) {
@@ -134,7 +213,7 @@ public final class WindowSearch {
             MapState child = map.copy();
             setup.apply(child, step, move);
             line[depth] = move;
-            search(depth + 1, end, child);
+            search(depth + 1, child);
         }
     }
 
@@ -170,14 +249,18 @@ public final class WindowSearch {
         MapState map = window.copy();
         for (int k = from; k < steps.size(); k++) {
             Step step = steps.get(k);
-            Move move = !step.isAmbush() && known[k] != null && keeps(map, step, known[k]) ? known[k]
-                    : bestNext(map, step);
+            Move move = keptOrNext(map, step, k);
             line[k] = move;
             if (move != null) {
                 setup.apply(map, step, move);
             }
         }
         found(setup.score(map));
+    }
+
+    /** The known play's move of step {@code k} where it surely still is legal, else the best next move. */
+    private Move keptOrNext(MapState map, Step step, int k) {
+        return !step.isAmbush() && known[k] != null && keeps(map, step, known[k]) ? known[k] : bestNext(map, step);
     }
 
     /**

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.cartolab.library.solve.SmallPuzzles.moves;
 
 import java.util.List;
+import java.util.Random;
 
 import org.cartolab.solve.GreedyLine;
 import org.cartolab.solve.ParallelBranchAndBound;
@@ -14,6 +15,7 @@ import org.cartolab.solve.Solution;
 import org.cartolab.solve.SolveResult;
 import org.cartolab.solve.Verifier;
 import org.cartolab.solve.WindowSearch;
+import org.cartolab.solve.WindowsFirst;
 import org.cartolab.solve.bound.BudgetBound;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +25,8 @@ import org.junit.jupiter.api.Test;
  * never below the greedy play, every play accepted by the rules engine's verifier; a window as wide as the puzzle
  * without a node limit finds the optimum; a second pass with more nodes from the first pass's play (as {@code
  * WindowsFirst} runs it) keeps or improves that play; the same puzzle gives the same play; and the branch-and-bound
- * started from its play still proves the exhaustive optimum.
+ * started from its play still proves the exhaustive optimum. Windows of steps apart and starts from randomised
+ * greedy plays (what {@code WindowsFirst} adds) make real plays too, the same ones each time.
  */
 class WindowSearchTest {
 
@@ -130,6 +133,83 @@ class WindowSearchTest {
                 }
                 assertThat(moves(result.best().orElseThrow())).as(which + ": the play").isEqualTo(play);
             }
+        }
+    }
+
+    @Test
+    void randomisedGreedyPlaysAndTheWindowsFromThemAreRealPlaysTheSameForTheSameSeed() {
+        for (long seed = 0; seed < PUZZLES; seed += 3) {
+            PuzzleSetup setup = puzzle(seed);
+            int exhaustive = Exhaustive.best(setup, setup.startMap(), 0);
+            for (int start = 0; start < 2; start++) {
+                String which = "seed " + seed + ", start " + start;
+                // why: a randomised play takes a poorer move now and then; every move must still be legal.
+                Solution randomised = GreedyLine.randomised(setup, new Random(start));
+                assertThat(Verifier.verify(setup, randomised)).as(which).isEqualTo(randomised.score());
+                assertThat(moves(GreedyLine.randomised(setup, new Random(start)))).as(which)
+                        .isEqualTo(moves(randomised));
+                Solution play = new WindowSearch(setup, new BudgetBound(setup), 2, 50)
+                        .improve(randomised, SearchControl.UNLIMITED);
+                assertThat(Verifier.verify(setup, play)).as(which).isEqualTo(play.score());
+                assertThat(play.score()).as(which).isBetween(randomised.score(), exhaustive);
+            }
+        }
+    }
+
+    @Test
+    void windowsOfStepsApartMakeRealPlaysBetweenTheGreedyPlayAndTheOptimum() {
+        for (long seed = 0; seed < PUZZLES; seed++) {
+            PuzzleSetup setup = puzzle(seed);
+            int exhaustive = Exhaustive.best(setup, setup.startMap(), 0);
+            int greedy = GreedyLine.play(setup).score();
+            // why: the steps between an apart window's steps are kept or repaired; the play must stay legal.
+            Solution play = new WindowSearch(setup, new BudgetBound(setup), 2, 50, true)
+                    .improve(SearchControl.UNLIMITED);
+            String which = "seed " + seed;
+            assertThat(Verifier.verify(setup, play)).as(which).isEqualTo(play.score());
+            assertThat(play.score()).as(which).isBetween(greedy, exhaustive);
+        }
+    }
+
+    /**
+     * Small puzzle 48 (7 x 7, Treetower + Lost Barony, farmland, homestead, orchard): the optimum (20, {@link
+     * Exhaustive}) moves the farmland and the orchard and keeps the homestead where the greedy play (19) drew it.
+     * Windows of up to two consecutive steps free farmland + homestead (the orchard kept: its place is still empty)
+     * or homestead + orchard (the farmland kept), never both ends: they stay at 19. The window of steps 0 and 2
+     * finds 20. (A window of all three steps would too: that is the exhaustive search.)
+     */
+    @Test
+    void aWindowOfTheFirstAndLastStepFindsTheOptimumThatConsecutiveWindowsMiss() {
+        PuzzleSetup setup = SmallPuzzles.generate(48);
+        int exhaustive = Exhaustive.best(setup, setup.startMap(), 0);
+        Solution greedy = GreedyLine.play(setup);
+        Solution consecutive = new WindowSearch(setup, new BudgetBound(setup), 2, Long.MAX_VALUE, false)
+                .improve(SearchControl.UNLIMITED);
+        Solution apart = new WindowSearch(setup, new BudgetBound(setup), 2, Long.MAX_VALUE, true)
+                .improve(SearchControl.UNLIMITED);
+        assertThat(setup.steps()).hasSize(3);
+        assertThat(consecutive.score()).isEqualTo(greedy.score()).isLessThan(exhaustive);
+        assertThat(apart.score()).isEqualTo(exhaustive);
+        assertThat(Verifier.verify(setup, apart)).isEqualTo(exhaustive);
+        List<String> before = moves(greedy);
+        List<String> after = moves(apart);
+        assertThat(after.get(1)).isEqualTo(before.get(1));
+        assertThat(after.get(0)).isNotEqualTo(before.get(0));
+        assertThat(after.get(2)).isNotEqualTo(before.get(2));
+    }
+
+    @Test
+    void theWindowsPlayOfWindowsFirstIsARealPlayTheSameEachTime() {
+        for (long seed = 0; seed < PUZZLES; seed += 3) {
+            PuzzleSetup setup = puzzle(seed);
+            int exhaustive = Exhaustive.best(setup, setup.startMap(), 0);
+            Solution play = WindowsFirst.windowsPlay(setup, new BudgetBound(setup), SearchControl.UNLIMITED);
+            String which = "seed " + seed;
+            assertThat(Verifier.verify(setup, play)).as(which).isEqualTo(play.score());
+            assertThat(play.score()).as(which).isBetween(GreedyLine.play(setup).score(), exhaustive);
+            PuzzleSetup again = puzzle(seed);
+            assertThat(moves(WindowsFirst.windowsPlay(again, new BudgetBound(again), SearchControl.UNLIMITED)))
+                    .as(which).isEqualTo(moves(play));
         }
     }
 }
