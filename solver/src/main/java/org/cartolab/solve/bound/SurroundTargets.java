@@ -15,7 +15,8 @@ import org.cartolab.board.SquareGrid;
  * other remaining steps can still draw the rest; a drawing that covers the waiting cell itself takes it out of S
  * when S shrinks (empty cells), and earns nothing for it;</li>
  * <li>a <em>candidate</em> (an empty cell a drawing puts into S) counts {@code w} for the drawing that puts it
- * there, only if the other steps can draw the open neighbours the drawing leaves.</li>
+ * there, only if the other steps can draw the open neighbours the drawing leaves; the candidates of one drawing
+ * together, only as many as the other steps' cells can surround ({@link #mostDrawnCounting}).</li>
  * </ul>
  * "Can draw the rest" is a necessary condition: the open neighbours of a cell lie on the ring of eight cells around
  * it, and a connected piece that holds several of them without the cell itself spans the arc of the ring between
