@@ -15,7 +15,8 @@ import org.cartolab.board.SquareGrid;
  * other remaining steps can still draw the rest; a drawing that covers the waiting cell itself takes it out of S
  * when S shrinks (empty cells), and earns nothing for it;</li>
  * <li>a <em>candidate</em> (an empty cell a drawing puts into S) counts {@code w} for the drawing that puts it
- * there, only if the other steps can draw the open neighbours the drawing leaves.</li>
+ * there, only if the other steps can draw the open neighbours the drawing leaves; the candidates of one drawing
+ * together, only as many as the other steps' cells can surround ({@link #mostDrawnCounting}).</li>
  * </ul>
  * "Can draw the rest" is a necessary condition: the open neighbours of a cell lie on the ring of eight cells around
  * it, and a connected piece that holds several of them without the cell itself spans the arc of the ring between
@@ -56,6 +57,8 @@ final class SurroundTargets {
     private final boolean[] candidate;
     /** Per step (global index): whether the other remaining steps may draw the open neighbours {@code dirs}. */
     private final boolean[][] othersDraw;
+    /** Per step (global index): the most cells the other remaining steps draw together. */
+    private final int[] othersMost;
     /** The same as sets: the waiting cells, their open neighbours, the candidates. */
     private final long[] waitingSet;
     private final long[] needSet;
@@ -91,6 +94,7 @@ final class SurroundTargets {
         this.candidateNeeds = new long[position.grid.words()];
         this.beside = new long[4][position.grid.words()];
         this.othersDraw = new boolean[position.to][16];
+        this.othersMost = new int[position.to];
         for (int j = position.from; j < position.to; j++) {
             int pieces = 0;
             int most = 0;
@@ -100,6 +104,7 @@ final class SurroundTargets {
                     most += position.stepCells[i];
                 }
             }
+            othersMost[j] = most;
             for (int dirs = 1; dirs < 16 && pieces > 0; dirs++) {
                 othersDraw[j][dirs] = least(dirs, pieces) <= most;
             }
@@ -325,6 +330,7 @@ final class SurroundTargets {
             }
         }
         if (targetTerrains[t]) {
+            drawnCount = 0;
             for (int w = 0; w < words; w++) {
                 for (long drawn = cells[w] & candidateSet[w]; drawn != 0; drawn &= drawn - 1) {
                     int i = (w << 6) + Long.numberOfTrailingZeros(drawn);
@@ -338,13 +344,18 @@ final class SurroundTargets {
                         }
                     }
                     if (rest == 0 || othersDraw[step][rest] && otherCompletes(i, rest, step)) {
-                        if (shares == null) {
+                        if (shares == null && rest != 0) {
+                            addDrawn(i, rest);
+                        } else if (shares == null) {
                             sum += weight;
                         } else {
                             shares.earnCandidate(i, true, openDirs[i] & ~rest);
                         }
                     }
                 }
+            }
+            if (drawnCount > 0) {
+                sum += weight * mostDrawnCounting(othersMost[step]);
             }
         }
         if (shares != null && needTerrains[t] && Bits.intersects(cells, candidateNeeds)) {
@@ -401,6 +412,73 @@ final class SurroundTargets {
         }
         // One started target: otherCompletes found a drawing that finishes it, and mostFinished would count 1.
         return weight * (full + (started > 1 ? mostFinished(started) : started));
+    }
+
+    /** Scratch of {@link #value}: the candidates a drawing puts into S that wait for other steps, their rests. */
+    private int[] drawnCells = new int[8];
+    private int[] drawnRests = new int[8];
+    private int drawnCount;
+
+    private void addDrawn(int c, int rest) {
+        if (drawnCount == drawnCells.length) {
+            drawnCells = Arrays.copyOf(drawnCells, 2 * drawnCount);
+            drawnRests = Arrays.copyOf(drawnRests, 2 * drawnCount);
+        }
+        drawnCells[drawnCount] = c;
+        drawnRests[drawnCount++] = rest;
+    }
+
+    /**
+     * The most of the candidates {@code drawnCells[0..drawnCount)} that can count together: every open neighbour a
+     * counted one has outside the drawing must be drawn by the other steps, whose drawings are disjoint, so the
+     * open neighbours of the counted ones together are at most {@code most} cells. The per-cell test
+     * ({@link #othersDraw}) sees each candidate alone: an L of four forest cells has nine open neighbours, each cell
+     * two or three, and one five-cell drawing left passes each test but can surround at most two of them.
+     */
+    private int mostDrawnCounting(int most) {
+        int needs = 0;
+        for (int k = 0; k < drawnCount; k++) {
+            needs += Integer.bitCount(drawnRests[k]);
+        }
+        if (needs <= most || drawnCount > MOST_SUBSETS) {
+            return drawnCount; // fits even without the shared neighbours; or too many to try (all may count)
+        }
+        int best = 0;
+        int[] union = new int[4 * drawnCount];
+        for (int subset = 1; subset < 1 << drawnCount; subset++) {
+            int size = Integer.bitCount(subset);
+            if (size <= best) {
+                continue;
+            }
+            int n = 0;
+            for (int k = 0; k < drawnCount; k++) {
+                if ((subset & 1 << k) != 0) {
+                    for (int d = 0; d < 4; d++) {
+                        if ((drawnRests[k] & 1 << d) != 0) {
+                            n = addOnce(union, n, neighbour[drawnCells[k]][d]);
+                        }
+                    }
+                }
+            }
+            if (n <= most) {
+                best = size;
+            }
+        }
+        return best;
+    }
+
+    /** The drawn candidates tried subset by subset: a drawing holds at most a few (shapes have up to six cells). */
+    private static final int MOST_SUBSETS = 8;
+
+    /** Adds {@code cell} to {@code set[0..n)} if it is not there; the new size. */
+    private static int addOnce(int[] set, int n, int cell) {
+        for (int k = 0; k < n; k++) {
+            if (set[k] == cell) {
+                return n;
+            }
+        }
+        set[n] = cell;
+        return n + 1;
     }
 
     /** Adds target {@code c}, open neighbours {@code rest} left, to the targets a first drawing started. */
