@@ -17,11 +17,11 @@ import org.cartolab.rules.SeasonScorer;
  */
 public final class GreedyLine {
 
-    private GreedyLine() {
-    }
-
     /** The most moves, best first, that a randomised play chooses among at a step. */
     static final int RANDOM_RANKS = 30;
+
+    private GreedyLine() {
+    }
 
     public static Solution play(PuzzleSetup setup) {
         MapState map = setup.startMap();

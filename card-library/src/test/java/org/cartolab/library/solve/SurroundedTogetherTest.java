@@ -123,7 +123,8 @@ class SurroundedTogetherTest {
             Bits.set(ell, grid.index(cell[0], cell[1]));
         }
         Move move = setup.legal(start, setup.steps().get(0)).stream()
-                .filter(m -> m.terrain() != null && m.terrain().id().equals("forest") && Arrays.equals(m.cells(), ell)).findFirst()
+                .filter(m -> m.terrain() != null && m.terrain().id().equals("forest") && Arrays.equals(m.cells(), ell))
+                .findFirst()
                 .orElseThrow();
         MapState played = start.copy();
         setup.apply(played, setup.steps().get(0), move);

@@ -24,8 +24,9 @@ import org.cartolab.rules.Move;
  * its order only when they can have blocked the earlier ones; they draw the lines' cells chosen for them, and no
  * more cells elsewhere than their pieces have left over ({@link #fallbacksPossible}). Where the cells drawn
  * outside the lines go is otherwise free, and a step may take any of its moves on the map now whatever the steps
- * before it drew: a relaxation, so still an upper bound. Choices are tried cheapest lines first, with what fits the budget and what the steps can cover both
- * shrinking as lines are added; past {@link #MOST_NODES} nodes of search the budget's count is kept instead.
+ * before it drew: a relaxation, so still an upper bound. Choices are tried cheapest lines first, with what fits
+ * the budget and what the steps can cover both shrinking as lines are added; past {@link #MOST_NODES} nodes of
+ * search the budget's count is kept instead.
  */
 final class LineCover {
 

@@ -48,7 +48,9 @@ final class RankedClusterPieces extends PieceTerm implements ClusterSizesJoint.S
                 uncapped(clustersNow.length));
     }
 
-    /** {@code capsNow[i]}: the most cells a final cluster holding the cluster of now {@code clustersNow[i]} can have. */
+    /**
+     * {@code capsNow[i]}: the most cells a final cluster holding the cluster of now {@code clustersNow[i]} can have.
+     */
     RankedClusterPieces(boolean[] terrains, boolean unitPieces, int weight, int rank, int[] clustersNow,
                         double valueNow, int maxPieces, int minimumSize, int[] capsNow) {
         super(terrains, unitPieces);
