@@ -96,7 +96,10 @@ public final class WindowSearch {
         while (width <= Math.min(widest, n) && !stopped) {
             boolean improved = false;
             for (int[] window : windows(width)) {
-                if (stopped) {
+                // Checked per window too: a window its first bound cuts off counts no node, and a pass of windows
+                // apart holds thousands of them.
+                if (stopped || System.nanoTime() > deadlineNanos || control.cancelled().getAsBoolean()) {
+                    stopped = true;
                     break;
                 }
                 improved |= window(window);

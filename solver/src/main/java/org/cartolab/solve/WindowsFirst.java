@@ -68,16 +68,27 @@ public final class WindowsFirst {
     public static Solution windowsPlay(PuzzleSetup setup, ScoreBound bound, SearchControl control) {
         long start = System.nanoTime();
         Solution best = new WindowSearch(setup, bound, WIDEST, WINDOW_NODES).improve(control);
-        for (int seed = 0; seed < RESTARTS; seed++) {
+        for (int seed = 0; seed < RESTARTS && !timeUp(control, start); seed++) {
             Solution other = new WindowSearch(setup, bound, WIDEST, WINDOW_NODES)
                     .improve(GreedyLine.randomised(setup, new Random(seed)), within(control, start));
             if (other.score() > best.score()) {
                 best = other;
             }
         }
+        if (timeUp(control, start)) {
+            return best;
+        }
         Solution deep = new WindowSearch(setup, bound, WIDEST, DEEP_WINDOW_NODES)
                 .improve(best, within(control, start));
+        if (timeUp(control, start)) {
+            return deep;
+        }
         return new WindowSearch(setup, bound, WIDEST, WINDOW_NODES, true).improve(deep, within(control, start));
+    }
+
+    /** Whether {@code control}'s time limit, counted from {@code start}, is spent: the next pass is not begun. */
+    private static boolean timeUp(SearchControl control, long start) {
+        return control.timeLimit() != null && System.nanoTime() - start >= control.timeLimit().toNanos();
     }
 
     /**

@@ -682,8 +682,7 @@ public final class BudgetBound implements ScoreBound {
         if (position.lineGoals != null) {
             lines = effort.linesByPieces()
                     ? LineCover.most(position.lineGoals, position.budget, movesOf(moves, next, end),
-                    k -> moves.singleCell(next + k), position.reachable, moves.drawnBefore(next),
-                    k -> setup.steps().get(next + k).isAmbush())
+                    k -> moves.singleCell(next + k), position.reachable, k -> steps.get(next + k).isAmbush())
                     : LineGoals.most(position.lineGoals, position.budget);
         }
         double rise = lines + Math.min(perStep(position, moves, next, end),

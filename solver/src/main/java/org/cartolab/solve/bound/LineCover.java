@@ -24,9 +24,9 @@ import org.cartolab.rules.Move;
  * its order only when they can have blocked the earlier ones; they draw the lines' cells chosen for them, and no
  * more cells elsewhere than their pieces have left over ({@link #fallbacksPossible}). Where the cells drawn
  * outside the lines go is otherwise free, and a step may take any of its moves on the map now whatever the steps
- * before it drew: a relaxation, so still an upper bound. Choices are tried cheapest lines first, with what fits
- * the budget and what the steps can cover both shrinking as lines are added; past {@link #MOST_NODES} nodes of
- * search the budget's count is kept instead.
+ * before it drew outside the lines: a relaxation, so still an upper bound. Choices are tried cheapest lines first,
+ * with what fits the budget and what the steps can cover both shrinking as lines are added; past
+ * {@link #MOST_NODES} nodes of search the budget's count is kept instead.
  */
 final class LineCover {
 
@@ -38,8 +38,6 @@ final class LineCover {
     /** Per step: its moves on the map now, and the most cells it draws (a move's or the fallback's one). */
     private final List<List<Move>> moves;
     private final int[] mostCells;
-    /** The most cells steps before the first of {@link #moves} draw before it comes. */
-    private final int drawnEarlier;
     /** Whether the step of that index draws the first of its moves that still fits when it comes (an ambush). */
     private final IntPredicate firstFits;
     /** Per step: its drawings' cells within the lines' missing cells, each set once. */
@@ -49,7 +47,7 @@ final class LineCover {
     private double best;
 
     private LineCover(List<LineGoals> families, int budget, List<List<Move>> moves, IntPredicate singleCell,
-                      long[] reachable, int drawnEarlier, IntPredicate firstFits) {
+                      long[] reachable, IntPredicate firstFits) {
         List<long[]> missing = new ArrayList<>();
         List<Double> weight = new ArrayList<>();
         for (LineGoals family : families) {
@@ -73,7 +71,6 @@ final class LineCover {
         }
         this.budget = budget;
         this.moves = moves;
-        this.drawnEarlier = drawnEarlier;
         this.firstFits = firstFits;
         this.mostCells = new int[moves.size()];
         for (int j = 0; j < moves.size(); j++) {
@@ -107,13 +104,12 @@ final class LineCover {
      * @param moves      per remaining step, its moves on the map now
      * @param singleCell whether the remaining step of that index may draw a single cell of its choice
      * @param reachable  the cells a step may draw as a single cell
-     * @param drawnEarlier the most cells steps before the first of {@code moves} draw on the map of the moves
      * @param firstFits  whether the step of that index draws the first of its moves (in their order) that still
      *                   fits when it comes, as an ambush does
      */
     static double most(List<LineGoals> families, int budget, List<List<Move>> moves, IntPredicate singleCell,
-                       long[] reachable, int drawnEarlier, IntPredicate firstFits) {
-        LineCover cover = new LineCover(families, budget, moves, singleCell, reachable, drawnEarlier, firstFits);
+                       long[] reachable, IntPredicate firstFits) {
+        LineCover cover = new LineCover(families, budget, moves, singleCell, reachable, firstFits);
         cover.choose(0, null, 0);
         return cover.nodes > MOST_NODES ? LineGoals.most(families, budget) : cover.best;
     }
@@ -258,7 +254,7 @@ final class LineCover {
         long[] drawn = null;
         long[] near = null;
         int leftOver = 0;
-        int unchosen = drawnEarlier;
+        int unchosen = 0;
         for (int j = 0; j < chosen.length; j++) {
             if (chosen[j] >= 0) {
                 Footprints own = within.get(j);

@@ -94,7 +94,7 @@ final class StepMoves {
     }
 
     /** The most cells the steps from {@link #first} to j - 1 draw on this map before step j comes. */
-    int drawnBefore(int j) {
+    private int drawnBefore(int j) {
         int drawn = 0;
         for (int k = first; k < j; k++) {
             drawn += supply.steps().get(k).maxCells();

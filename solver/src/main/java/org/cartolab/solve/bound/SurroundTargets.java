@@ -39,6 +39,8 @@ final class SurroundTargets {
     private static final int[][] STEP = {{-1, 0}, {0, 1}, {1, 0}, {0, -1}};
     /** LEAST[dirs][pieces - 1]: the fewest cells of {@code pieces} pieces that hold those neighbours, not the cell. */
     private static final int[][] LEAST = leastTable();
+    /** The drawn candidates tried subset by subset: a drawing holds at most a few (shapes have up to six cells). */
+    private static final int MOST_SUBSETS = 8;
 
     private final double weight;
     private final Position position;
@@ -466,9 +468,6 @@ final class SurroundTargets {
         }
         return best;
     }
-
-    /** The drawn candidates tried subset by subset: a drawing holds at most a few (shapes have up to six cells). */
-    private static final int MOST_SUBSETS = 8;
 
     /** Adds {@code cell} to {@code set[0..n)} if it is not there; the new size. */
     private static int addOnce(int[] set, int n, int cell) {

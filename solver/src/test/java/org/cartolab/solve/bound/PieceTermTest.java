@@ -57,6 +57,19 @@ class PieceTermTest {
     }
 
     @Test
+    void aWalledClusterOfNowCapsTheGroupsItJoins() {
+        // why: a cluster of 3 now and pieces of 1, 5, 1 and 4 (14 cells): {3, 4} and {5, 1, 1} make a second
+        // cluster of 7, 2 * 7 = 14.
+        assertThat(rise(2, 2, new int[] {3}, 0, 1, 5, 1, 4)).isEqualTo(14);
+        // why: walled in so that a cluster holding it has 5 cells at most: either that cluster is one of the two
+        // largest (the second is then at most 5), or the two largest are made of the pieces alone, 1, 5, 1 and 4
+        // (11 cells: {5} and {4, 1, 1}, or {5, 1} and {4, 1}: the second at most 5): 2 * 5 = 10.
+        int[] pieces = {1, 5, 1, 4};
+        assertThat(new RankedClusterPieces(VILLAGE, false, 2, 2, new int[] {3}, 0, pieces.length, 1, new int[] {5})
+                .rise(pieces, pieces.length)).isEqualTo(10);
+    }
+
+    @Test
     void thirdLargestDropsTheTwoLargestInTurn() {
         // why: 9, 1, 1 in three groups: each holds one size, the third largest is 1 (the mean says 11 / 3 -> 3).
         assertThat(rise(1, 3, new int[] {9}, 0, 1, 1)).isEqualTo(1);
