@@ -10,6 +10,7 @@ import org.cartolab.rules.Move;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.ScoreBound;
 import org.cartolab.solve.bound.BudgetBound;
+import org.cartolab.solve.bound.ReportEffort;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -734,6 +735,23 @@ class BoundValidityTest {
 
     static void checkAlongARandomLine(long seed, PuzzleSetup setup) {
         checkAlongARandomLine(seed, setup, PositionCheck.NONE);
+    }
+
+    /**
+     * Along the random line of {@code random}, the report without play-outs or line cases ({@code ReportEffort(0,
+     * 0)}: the terms' and the steps' own bounds, where most tightenings act) is never below the exhaustive best.
+     */
+    static void checkBareReportAlongARandomLine(long seed, PuzzleSetup setup, Random random) {
+        BudgetBound bound = new BudgetBound(setup, new ReportEffort(0, 0));
+        MapState map = setup.startMap();
+        for (int step = 0; step < setup.steps().size(); step++) {
+            assertThat(bound.reported(map, step)).as("seed %d before step %d, reported", seed, step)
+                    .isGreaterThanOrEqualTo(Exhaustive.best(setup, map, step));
+            List<Move> legal = setup.legal(map, setup.steps().get(step));
+            if (!legal.isEmpty()) {
+                setup.apply(map, setup.steps().get(step), legal.get(random.nextInt(legal.size())));
+            }
+        }
     }
 
     /** A further check of one position of the line, given its exact best and the bound under test. */

@@ -2,15 +2,10 @@ package org.cartolab.library.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
 import java.util.Random;
 
 import org.cartolab.model.ScoringCard;
-import org.cartolab.rules.MapState;
-import org.cartolab.rules.Move;
 import org.cartolab.solve.PuzzleSetup;
-import org.cartolab.solve.bound.BudgetBound;
-import org.cartolab.solve.bound.ReportEffort;
 
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -35,17 +30,6 @@ class LinesInOrderTest {
             case 3 -> SmallPuzzles.dense(seed, borderlands);
             default -> SmallPuzzles.generate(seed, "borderlands");
         };
-        BudgetBound bound = new BudgetBound(setup, new ReportEffort(0, 0));
-        Random random = new Random(seed);
-        MapState map = setup.startMap();
-        for (int step = 0; step < setup.steps().size(); step++) {
-            int best = Exhaustive.best(setup, map, step);
-            assertThat(bound.reported(map, step)).as("seed %d before step %d, reported", seed, step)
-                    .isGreaterThanOrEqualTo(best);
-            List<Move> legal = setup.legal(map, setup.steps().get(step));
-            if (!legal.isEmpty()) {
-                setup.apply(map, setup.steps().get(step), legal.get(random.nextInt(legal.size())));
-            }
-        }
+        BoundValidityTest.checkBareReportAlongARandomLine(seed, setup, new Random(seed));
     }
 }

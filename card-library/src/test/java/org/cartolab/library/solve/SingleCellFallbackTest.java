@@ -7,8 +7,6 @@ import java.util.Random;
 
 import org.cartolab.model.PlayableCard;
 import org.cartolab.model.ScoringCard;
-import org.cartolab.rules.MapState;
-import org.cartolab.rules.Move;
 import org.cartolab.solve.PuzzleSetup;
 import org.cartolab.solve.bound.BudgetBound;
 import org.cartolab.solve.bound.ReportEffort;
@@ -41,18 +39,7 @@ class SingleCellFallbackTest {
             case 2 -> SmallPuzzles.ruinsAndAmbush(seed, card);
             default -> SmallPuzzles.generate(seed, card);
         };
-        BudgetBound bound = new BudgetBound(setup, new ReportEffort(0, 0));
-        Random random = new Random(seed);
-        MapState map = setup.startMap();
-        for (int step = 0; step < setup.steps().size(); step++) {
-            int best = Exhaustive.best(setup, map, step);
-            assertThat(bound.reported(map, step)).as("seed %d before step %d, reported", seed, step)
-                    .isGreaterThanOrEqualTo(best);
-            List<Move> legal = setup.legal(map, setup.steps().get(step));
-            if (!legal.isEmpty()) {
-                setup.apply(map, setup.steps().get(step), legal.get(random.nextInt(legal.size())));
-            }
-        }
+        BoundValidityTest.checkBareReportAlongARandomLine(seed, setup, new Random(seed));
     }
 
     /**
