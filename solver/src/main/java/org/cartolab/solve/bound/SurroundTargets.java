@@ -1,7 +1,5 @@
 package org.cartolab.solve.bound;
 
-import java.util.Arrays;
-
 import org.cartolab.board.Bits;
 import org.cartolab.board.SquareGrid;
 
@@ -267,7 +265,7 @@ final class SurroundTargets {
             // With two steps left and no shares asked, a target the two complete together is credited whole to
             // the first step's drawing, as many as one drawing of the second can finish (mostFinished).
             boolean twoWhole = shares == null && twoStepsWhole();
-            started = 0;
+            started.clear();
             if (apart != null) {
                 apart.clear();
             }
@@ -308,7 +306,7 @@ final class SurroundTargets {
                     }
                     if (twoWhole) {
                         if (othersDraw[step][rest] && otherCompletes(c, rest, step)) {
-                            addStarted(c, rest);
+                            started.add(c, rest);
                         }
                         continue;
                     }
@@ -327,12 +325,12 @@ final class SurroundTargets {
             if (shares == null && apart != null) {
                 sum += apart.most();
             }
-            if (started > 0) {
-                sum += weight * mostFinished(started);
+            if (started.count() > 0) {
+                sum += weight * mostFinished();
             }
         }
         if (targetTerrains[t]) {
-            drawnCount = 0;
+            drawnCandidates.clear();
             for (int w = 0; w < words; w++) {
                 for (long drawn = cells[w] & candidateSet[w]; drawn != 0; drawn &= drawn - 1) {
                     int i = (w << 6) + Long.numberOfTrailingZeros(drawn);
@@ -347,7 +345,7 @@ final class SurroundTargets {
                     }
                     if (rest == 0 || othersDraw[step][rest] && otherCompletes(i, rest, step)) {
                         if (shares == null && rest != 0) {
-                            addDrawn(i, rest);
+                            drawnCandidates.add(i, rest);
                         } else if (shares == null) {
                             sum += weight;
                         } else {
@@ -356,7 +354,7 @@ final class SurroundTargets {
                     }
                 }
             }
-            if (drawnCount > 0) {
+            if (drawnCandidates.count() > 0) {
                 sum += weight * mostDrawnCounting(othersMost[step]);
             }
         }
@@ -399,7 +397,7 @@ final class SurroundTargets {
         }
         boolean first = step == position.from;
         int full = 0;
-        started = 0;
+        started.clear();
         for (int k = 0; k < besideCells.length; k++) {
             int c = besideCells[k];
             if (!waiting[c]) {
@@ -409,38 +407,28 @@ final class SurroundTargets {
             if (rest == 0) {
                 full++;
             } else if (first && othersDraw[step][rest] && otherCompletes(c, rest, step)) {
-                addStarted(c, rest);
+                started.add(c, rest);
             }
         }
         // One started target: otherCompletes found a drawing that finishes it, and mostFinished would count 1.
-        return weight * (full + (started > 1 ? mostFinished(started) : started));
+        return weight * (full + (started.count() > 1 ? mostFinished() : started.count()));
     }
 
     /** Scratch of {@link #value}: the candidates a drawing puts into S that wait for other steps, their rests. */
-    private int[] drawnCells = new int[8];
-    private int[] drawnRests = new int[8];
-    private int drawnCount;
-
-    private void addDrawn(int c, int rest) {
-        if (drawnCount == drawnCells.length) {
-            drawnCells = Arrays.copyOf(drawnCells, 2 * drawnCount);
-            drawnRests = Arrays.copyOf(drawnRests, 2 * drawnCount);
-        }
-        drawnCells[drawnCount] = c;
-        drawnRests[drawnCount++] = rest;
-    }
+    private final CellRests drawnCandidates = new CellRests(8);
 
     /**
-     * The most of the candidates {@code drawnCells[0..drawnCount)} that can count together: every open neighbour a
+     * The most of the candidates {@link #drawnCandidates} that can count together: every open neighbour a
      * counted one has outside the drawing must be drawn by the other steps, whose drawings are disjoint, so the
      * open neighbours of the counted ones together are at most {@code most} cells. The per-cell test
      * ({@link #othersDraw}) sees each candidate alone: an L of four forest cells has nine open neighbours, each cell
      * two or three, and one five-cell drawing left passes each test but can surround at most two of them.
      */
     private int mostDrawnCounting(int most) {
+        int drawnCount = drawnCandidates.count();
         int needs = 0;
         for (int k = 0; k < drawnCount; k++) {
-            needs += Integer.bitCount(drawnRests[k]);
+            needs += Integer.bitCount(drawnCandidates.rest(k));
         }
         if (needs <= most || drawnCount > MOST_SUBSETS) {
             return drawnCount; // fits even without the shared neighbours; or too many to try (all may count)
@@ -456,8 +444,8 @@ final class SurroundTargets {
             for (int k = 0; k < drawnCount; k++) {
                 if ((subset & 1 << k) != 0) {
                     for (int d = 0; d < 4; d++) {
-                        if ((drawnRests[k] & 1 << d) != 0) {
-                            n = addOnce(union, n, neighbour[drawnCells[k]][d]);
+                        if ((drawnCandidates.rest(k) & 1 << d) != 0) {
+                            n = addOnce(union, n, neighbour[drawnCandidates.cell(k)][d]);
                         }
                     }
                 }
@@ -478,16 +466,6 @@ final class SurroundTargets {
         }
         set[n] = cell;
         return n + 1;
-    }
-
-    /** Adds target {@code c}, open neighbours {@code rest} left, to the targets a first drawing started. */
-    private void addStarted(int c, int rest) {
-        if (started == startedCells.length) {
-            startedCells = Arrays.copyOf(startedCells, 2 * started);
-            startedRests = Arrays.copyOf(startedRests, 2 * started);
-        }
-        startedCells[started] = c;
-        startedRests[started++] = rest;
     }
 
     /**
@@ -541,15 +519,13 @@ final class SurroundTargets {
     }
 
     /** Scratch of {@link #value}: the targets a first step's drawing started, and their open neighbours left. */
-    private int[] startedCells = new int[64];
-    private int[] startedRests = new int[64];
-    private int started;
+    private final CellRests started = new CellRests(64);
 
     /**
-     * The most targets of {@code startedCells[0..count)} one drawing of the second step finishes: holds their
-     * open neighbours left, not the target, and is still empty.
+     * The most targets of {@link #started} one drawing of the second step finishes: holds their open neighbours
+     * left, not the target, and is still empty.
      */
-    private int mostFinished(int count) {
+    private int mostFinished() {
         int second = position.from + 1;
         StepDrawings drawings = position.stepDrawings[second];
         long stamp = stamp(second);
@@ -557,9 +533,9 @@ final class SurroundTargets {
         int[] touched = drawings.touched;
         int touchedCount = 0;
         int most = 0;
-        for (int k = 0; k < count; k++) {
-            int c = startedCells[k];
-            int rest = startedRests[k];
+        for (int k = 0; k < started.count(); k++) {
+            int c = started.cell(k);
+            int rest = started.rest(k);
             int[] finishers = drawings.emptyAround(c, rest, neighbour, position.empty, stamp);
             int n = drawings.emptyAroundCount(c, rest);
             for (int f = 0; f < n; f++) {
