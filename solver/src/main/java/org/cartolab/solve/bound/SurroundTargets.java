@@ -416,6 +416,11 @@ final class SurroundTargets {
 
     /** Scratch of {@link #value}: the candidates a drawing puts into S that wait for other steps, their rests. */
     private final CellRests drawnCandidates = new CellRests(8);
+    /**
+     * Scratch of {@link #mostDrawnCounting}: the open neighbours of a subset of them, at most four each of
+     * {@link #MOST_SUBSETS}. Reused: the search asks it of many drawings in its last steps.
+     */
+    private final int[] union = new int[4 * MOST_SUBSETS];
 
     /**
      * The most of the candidates {@link #drawnCandidates} that can count together: every open neighbour a
@@ -434,7 +439,6 @@ final class SurroundTargets {
             return drawnCount; // fits even without the shared neighbours; or too many to try (all may count)
         }
         int best = 0;
-        int[] union = new int[4 * drawnCount];
         for (int subset = 1; subset < 1 << drawnCount; subset++) {
             int size = Integer.bitCount(subset);
             if (size <= best) {
