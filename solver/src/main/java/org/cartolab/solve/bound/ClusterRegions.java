@@ -14,6 +14,8 @@ final class ClusterRegions {
 
     final List<long[]> parts = new ArrayList<>();
     final List<Integer> cellsNow = new ArrayList<>();
+    /** The clusters of the set now that hold no forbidden cell, in the grid's order. */
+    final List<long[]> allowedClusters = new ArrayList<>();
 
     /**
      * @param now       the set's cells now
@@ -27,6 +29,8 @@ final class ClusterRegions {
                 allowedNow = Bits.andNot(allowedNow, cluster);
                 // A cell drawn next to a forbidden cluster joins it.
                 drawable = Bits.andNot(drawable, position.grid.neighbours(cluster));
+            } else {
+                allowedClusters.add(cluster);
             }
         }
         drawable = Bits.andNot(drawable, forbidden);
@@ -35,5 +39,20 @@ final class ClusterRegions {
             parts.add(part);
             cellsNow.add(Bits.count(Bits.and(part, allowedNow)));
         }
+    }
+
+    /** Per allowed cluster: the cells of its part, the most a final cluster that holds it has. */
+    int[] clusterCaps() {
+        return allowedClusters.stream().mapToInt(this::capOf).toArray();
+    }
+
+    /** The cells of the part that holds {@code cluster}. */
+    private int capOf(long[] cluster) {
+        for (long[] part : parts) {
+            if (Bits.intersects(part, cluster)) {
+                return Bits.count(part);
+            }
+        }
+        return Integer.MAX_VALUE;
     }
 }

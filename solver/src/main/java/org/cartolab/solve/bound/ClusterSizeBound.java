@@ -1,6 +1,5 @@
 package org.cartolab.solve.bound;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.cartolab.board.Bits;
@@ -39,18 +38,10 @@ final class ClusterSizeBound extends ClusterTermBound {
             // Each cluster of now capped by its part of the regions the set can still fill.
             ClusterRegions regions = new ClusterRegions(position, of.now(), position.reachableWith(of.grows()),
                     forbidden);
-            List<Integer> allowed = new ArrayList<>();
-            List<Integer> caps = new ArrayList<>();
-            for (long[] cluster : position.grid.clusters(of.now())) {
-                if (!Bits.intersects(cluster, forbidden)) {
-                    allowed.add(Bits.count(cluster));
-                    caps.add(capOf(regions, cluster));
-                }
-            }
             ClusterSizesJoint.add(position.pieceTerms, new RankedClusterPieces(of.grows(),
                     !Region.drawingJoinsWhole(source.of()), weight, select.rank(),
-                    allowed.stream().mapToInt(Integer::intValue).toArray(), term.valueOn(position),
-                    position.maxPieces(), filter.minimumSize(), caps.stream().mapToInt(Integer::intValue).toArray()));
+                    regions.allowedClusters.stream().mapToInt(Bits::count).toArray(), term.valueOn(position),
+                    position.maxPieces(), filter.minimumSize(), regions.clusterCaps()));
             return 0;
         }
         List<long[]> clusters = position.grid.clusters(of.now());
@@ -81,16 +72,6 @@ final class ClusterSizeBound extends ClusterTermBound {
             }
         });
         return 0;
-    }
-
-    /** The cells of the part of {@code regions} that holds {@code cluster}: the most a final cluster with it has. */
-    private static int capOf(ClusterRegions regions, long[] cluster) {
-        for (long[] part : regions.parts) {
-            if (Bits.intersects(part, cluster)) {
-                return Bits.count(part);
-            }
-        }
-        return Integer.MAX_VALUE;
     }
 
     /** Each drawn cell credited {@code w * (1 + its part's cells now beyond the largest counted cluster)}. */
