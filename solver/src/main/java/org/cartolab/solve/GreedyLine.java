@@ -27,16 +27,7 @@ public final class GreedyLine {
         MapState map = setup.startMap();
         List<Move> line = new ArrayList<>();
         for (Step step : setup.steps()) {
-            Move best = null;
-            int bestScore = Integer.MIN_VALUE;
-            SeasonScorer.Previewer previewer = setup.previewer(map, step);
-            for (Move move : setup.legal(map, step)) {
-                int score = previewer.score(move.cells(), move.terrain(), move.coin());
-                if (score > bestScore) {
-                    best = move;
-                    bestScore = score;
-                }
-            }
+            Move best = bestNext(setup, map, step);
             if (best != null) {
                 setup.apply(map, step, best);
             }
@@ -57,21 +48,54 @@ public final class GreedyLine {
         MapState map = setup.startMap();
         List<Move> line = new ArrayList<>();
         for (Step step : setup.steps()) {
-            List<Move> legal = setup.legal(map, step);
+            List<Move> ranked = ranked(setup, map, step);
             Move chosen = null;
-            if (!legal.isEmpty()) {
-                SeasonScorer.Previewer previewer = setup.previewer(map, step);
-                int[] scores = legal.stream()
-                        .mapToInt(move -> previewer.score(move.cells(), move.terrain(), move.coin())).toArray();
-                List<Integer> ranked = IntStream.range(0, legal.size()).boxed()
-                        .sorted(Comparator.comparingInt((Integer k) -> -scores[k]).thenComparingInt(k -> k))
-                        .toList();
+            if (!ranked.isEmpty()) {
                 double u = random.nextDouble();
-                chosen = legal.get(ranked.get((int) (u * u * Math.min(legal.size(), RANDOM_RANKS))));
+                chosen = ranked.get((int) (u * u * Math.min(ranked.size(), RANDOM_RANKS)));
                 setup.apply(map, step, chosen);
             }
             line.add(chosen);
         }
         return Replay.solution(setup, line);
+    }
+
+    /**
+     * The legal move of {@code step} that scores best right after it (the first of equals), or null if none: the
+     * first of {@link #ranked}, found without sorting; a lone move (an ambush's own) is not scored.
+     */
+    static Move bestNext(PuzzleSetup setup, MapState map, Step step) {
+        List<Move> legal = setup.legal(map, step);
+        if (legal.size() <= 1) {
+            return legal.isEmpty() ? null : legal.get(0);
+        }
+        int[] scores = scoresNext(setup, map, step, legal);
+        int best = 0;
+        for (int k = 1; k < scores.length; k++) {
+            if (scores[k] > scores[best]) {
+                best = k;
+            }
+        }
+        return legal.get(best);
+    }
+
+    /**
+     * The legal moves of {@code step} by their score right after each, best first, equals in the rules engine's
+     * order: the greedy player's ranking.
+     */
+    static List<Move> ranked(PuzzleSetup setup, MapState map, Step step) {
+        List<Move> legal = setup.legal(map, step);
+        if (legal.isEmpty()) {
+            return legal;
+        }
+        int[] scores = scoresNext(setup, map, step, legal);
+        return IntStream.range(0, legal.size()).boxed()
+                .sorted(Comparator.comparingInt((Integer k) -> -scores[k]).thenComparingInt(k -> k))
+                .map(legal::get).toList();
+    }
+
+    private static int[] scoresNext(PuzzleSetup setup, MapState map, Step step, List<Move> legal) {
+        SeasonScorer.Previewer previewer = setup.previewer(map, step);
+        return legal.stream().mapToInt(move -> previewer.score(move.cells(), move.terrain(), move.coin())).toArray();
     }
 }

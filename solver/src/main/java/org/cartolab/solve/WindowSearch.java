@@ -263,7 +263,8 @@ public final class WindowSearch {
 
     /** The known play's move of step {@code k} where it surely still is legal, else the best next move. */
     private Move keptOrNext(MapState map, Step step, int k) {
-        return !step.isAmbush() && known[k] != null && keeps(map, step, known[k]) ? known[k] : bestNext(map, step);
+        return !step.isAmbush() && known[k] != null && keeps(map, step, known[k]) ? known[k]
+                : GreedyLine.bestNext(setup, map, step);
     }
 
     /**
@@ -274,25 +275,6 @@ public final class WindowSearch {
     private static boolean keeps(MapState map, Step step, Move move) {
         return move.shape() != Move.SINGLE_CELL && map.fits(move.cells())
                 && (!step.afterRuins() || Bits.intersects(move.cells(), map.emptyRuins()));
-    }
-
-    /** The legal move that scores best right after it (the first of equals), or null if none: an ambush's own. */
-    private Move bestNext(MapState map, Step step) {
-        List<Move> legal = setup.legal(map, step);
-        if (legal.size() <= 1) {
-            return legal.isEmpty() ? null : legal.get(0);
-        }
-        SeasonScorer.Previewer previewer = setup.previewer(map, step);
-        Move chosen = null;
-        int chosenScore = Integer.MIN_VALUE;
-        for (Move move : legal) {
-            int score = previewer.score(move.cells(), move.terrain(), move.coin());
-            if (score > chosenScore) {
-                chosen = move;
-                chosenScore = score;
-            }
-        }
-        return chosen;
     }
 
     private void found(int score) {
