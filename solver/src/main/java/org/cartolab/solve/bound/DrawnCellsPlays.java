@@ -60,8 +60,9 @@ final class DrawnCellsPlays {
     private int nodes;
     /** The node at which the listing stops: the whole listing's, or a cover's plays'. */
     private int limit;
+    /** The best season score of the cover being played. */
     private int best = Integer.MIN_VALUE;
-    /** With pruning: the most the season rises over the covers not pruned (each its best play or its bound). */
+    /** The most the season rises over the covers (not pruned: each its best play, or with pruning its bound). */
     private double mostRise = Double.NEGATIVE_INFINITY;
 
     private DrawnCellsPlays(PuzzleSetup setup, int next, int end, int season, long[] missing, int[] caps,
@@ -157,20 +158,13 @@ final class DrawnCellsPlays {
      */
     static double most(PuzzleSetup setup, MapState map, int next, int end, int season, long[] missing, int[] caps,
                        int slack, IntFunction<List<Move>> moves, Work work, ListedPlays listed) {
-        DrawnCellsPlays plays = new DrawnCellsPlays(setup, next, end, season, missing, caps, moves, work, listed,
-                null);
-        try {
-            plays.cover(map, missing, slack);
-        } catch (TooMany stop) {
-            return Double.NaN;
-        }
-        return plays.best == Integer.MIN_VALUE ? Double.NEGATIVE_INFINITY
-                : plays.best - setup.seasonScore(season, map);
+        return mostAbove(setup, map, next, end, season, missing, caps, slack, moves, work, listed, null);
     }
 
     /**
-     * The same listed with {@code pruning}: a value v such that the season rises at most {@code max(v, floor)} over
-     * these plays (-infinity if every cover is pruned or none exists), NaN if the listing gives up.
+     * The same listed with {@code pruning} (null: every cover and play is listed): a value v such that the season
+     * rises at most {@code max(v, floor)} over these plays (-infinity if every cover is pruned or none exists), NaN
+     * if the listing gives up.
      */
     static double mostAbove(PuzzleSetup setup, MapState map, int next, int end, int season, long[] missing,
                             int[] caps, int slack, IntFunction<List<Move>> moves, Work work, ListedPlays listed,
@@ -182,7 +176,9 @@ final class DrawnCellsPlays {
         } catch (TooMany stop) {
             return Double.NaN;
         } finally {
-            pruning.budget().spend(work.done() - plays.workFrom);
+            if (pruning != null) {
+                pruning.budget().spend(work.done() - plays.workFrom);
+            }
         }
         return plays.mostRise;
     }
@@ -214,8 +210,8 @@ final class DrawnCellsPlays {
     }
 
     /**
-     * A whole cover: its plays listed (their best is its value), or its bound where they are more than
-     * {@link #MOST_NODES}.
+     * A whole cover: its plays listed (their best is its value), or with {@link #pruning} its bound where they are
+     * more than {@link #MOST_NODES} (without, the whole listing gives up).
      */
     private void playCover(MapState map, double bound) {
         best = Integer.MIN_VALUE;
@@ -264,11 +260,7 @@ final class DrawnCellsPlays {
             if (shortfall > slack) {
                 return;
             }
-            if (pruned) {
-                playCover(map, bound);
-            } else {
-                play(map, next);
-            }
+            playCover(map, bound);
             return;
         }
         int cell = Bits.first(left);
