@@ -201,19 +201,10 @@ final class Position {
     }
 
     /**
-     * At least {@link #drawingValue} of {@code cells} in terrain index {@code t} for any step, found without
-     * following the drawing's outline: a target adds at most its term's weight to one drawing, and only a waiting
-     * cell next to the drawing ({@code around}: the cells next to one of its cells) or a candidate in it can.
+     * At least what {@code term} adds to a drawing of {@code cells} in terrain index {@code t} as any step, found
+     * without following the drawing's outline: a target adds at most the term's weight to one drawing, and only a
+     * waiting cell next to the drawing ({@code around}: the cells next to one of its cells) or a candidate in it can.
      */
-    double drawingBound(long[] cells, long[] around, int t) {
-        double most = 0;
-        for (SurroundTargets term : drawingTerms) {
-            most += termBound(term, cells, around, t);
-        }
-        return most;
-    }
-
-    /** {@link #drawingBound} of one term. */
     private static double termBound(SurroundTargets term, long[] cells, long[] around, int t) {
         if (term.weight() <= 0) {
             return 0;
@@ -230,9 +221,9 @@ final class Position {
 
     /**
      * At least {@link #drawingValue} of placement {@code p} of {@code drawings} in terrain index {@code t} as step
-     * {@code step}: {@link #drawingBound}, but a term that credits targets whole with two steps left bounded by what
-     * its drawing completes and the targets it starts that the other step can finish
-     * ({@link SurroundTargets#wholeBound}).
+     * {@code step}: each term's weight for each target next to the drawing or in it ({@link #termBound}), but a term
+     * that credits targets whole with two steps left bounded by what its drawing completes and the targets it starts
+     * that the other step can finish ({@link SurroundTargets#wholeBound}).
      */
     double drawingBound(StepPlacements drawings, int p, int t, int step) {
         double most = 0;

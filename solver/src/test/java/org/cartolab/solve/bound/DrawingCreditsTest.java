@@ -2,11 +2,14 @@ package org.cartolab.solve.bound;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Random;
 
 import org.cartolab.board.Bits;
 import org.cartolab.board.Board;
 import org.cartolab.board.SquareGrid;
+import org.cartolab.rules.Move;
+import org.cartolab.rules.Placement;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -56,8 +59,11 @@ class DrawingCreditsTest {
                 if (creditsBound) {
                     assertThat(value).as("round %d: by the cells' credits", round).isLessThanOrEqualTo(byCells + 1e-9);
                 }
+                // Three steps left: no term credits targets whole, each is bounded by the targets next to it.
+                StepPlacements placement = StepPlacements.of(grid, List.of(new Move(0, new Placement(null, 0, 0,
+                        cells), TwoTerrainPositions.TERRAINS.get(t), false)), TwoTerrainPositions.TERRAINS);
                 assertThat(value).as("round %d: by the targets next to it", round)
-                        .isLessThanOrEqualTo(position.drawingBound(cells, grid.neighbours(cells), t) + 1e-9);
+                        .isLessThanOrEqualTo(position.drawingBound(placement, 0, t, step) + 1e-9);
             }
         }
         assertThat(creditsHeld).as("rounds where the credits bound the drawings").isGreaterThan(100);
