@@ -1,7 +1,6 @@
 package org.cartolab.solve.bound;
 
 import org.cartolab.board.Bits;
-import org.cartolab.board.SquareGrid;
 import org.cartolab.model.expr.PerItem;
 import org.cartolab.model.expr.Source;
 
@@ -18,9 +17,8 @@ final class CellItemsBound implements TermBound {
     private final int weight;
     private final Source source;
     private final MeasuredTerm term;
-    /** The grid of {@link #neighbourTable} and its cells' neighbours by direction. */
-    private SquareGrid neighbourGrid;
-    private int[][] neighbourTable;
+    /** Each cell's neighbours by direction, for the grid of the positions bounded (one per puzzle). */
+    private final NeighbourTables neighbourTables = new NeighbourTables();
 
     CellItemsBound(int weight, PerItem perItem) {
         this.weight = weight;
@@ -78,20 +76,11 @@ final class CellItemsBound implements TermBound {
      */
     private double surrounded(Position position, Region of, long[] waiting, long[] candidates, Region set) {
         SurroundTargets targets = SurroundTargets.of(weight, position, set.now(), position.reachableWith(set.grows()),
-                waiting, candidates, set.grows(), of.grows(), of.shrinks(), neighbourTable(position.grid));
+                waiting, candidates, set.grows(), of.grows(), of.shrinks(), neighbourTables.of(position.grid));
         if (targets.any()) {
             position.drawingTerms.add(targets);
         }
         return 0;
-    }
-
-    /** Each cell's neighbours by direction, for the grid of the positions bounded (one per puzzle). */
-    private int[][] neighbourTable(SquareGrid grid) {
-        if (neighbourGrid != grid) {
-            neighbourTable = SurroundTargets.neighbourTable(grid);
-            neighbourGrid = grid;
-        }
-        return neighbourTable;
     }
 
     /** Every cell that could be in S counts (or, for a penalty, stops counting). */

@@ -2,7 +2,6 @@ package org.cartolab.solve.bound;
 
 import java.util.Arrays;
 import org.cartolab.board.Bits;
-import org.cartolab.board.SquareGrid;
 import org.cartolab.model.Terrain;
 
 /**
@@ -17,9 +16,8 @@ final class CoinBound implements TermBound {
     private final int weight;
     private final Terrain mountain;
     private final boolean edgeSurrounds;
-    /** The grid of {@link #neighbourTable} and its cells' neighbours by direction. */
-    private SquareGrid neighbourGrid;
-    private int[][] neighbourTable;
+    /** Each cell's neighbours by direction, for the grid of the positions bounded (one per puzzle). */
+    private final NeighbourTables neighbourTables = new NeighbourTables();
 
     CoinBound(int weight, Terrain mountain, boolean edgeSurrounds) {
         this.weight = weight;
@@ -43,7 +41,7 @@ final class CoinBound implements TermBound {
             Arrays.fill(any, true);
             SurroundTargets targets = SurroundTargets.of(weight, position, Bits.andNot(grid.all(), position.empty),
                     position.reachable, mountains, grid.none(), any, new boolean[any.length], false,
-                    neighbourTable(grid));
+                    neighbourTables.of(grid));
             if (targets.any()) {
                 position.drawingTerms.add(targets);
             }
@@ -51,13 +49,5 @@ final class CoinBound implements TermBound {
         // A coin shape's coin is counted with its placement (see BudgetBound), where its smaller shape costs cells.
         position.coinValue += weight;
         return 0;
-    }
-
-    private int[][] neighbourTable(SquareGrid grid) {
-        if (neighbourGrid != grid) {
-            neighbourTable = SurroundTargets.neighbourTable(grid);
-            neighbourGrid = grid;
-        }
-        return neighbourTable;
     }
 }
