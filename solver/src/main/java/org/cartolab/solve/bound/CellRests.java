@@ -8,14 +8,10 @@ import java.util.Arrays;
  */
 final class CellRests {
 
-    private int[] cells;
-    private int[] rests;
+    /** Room for a drawing's few targets at first: a term is built at every position, and most list none. */
+    private int[] cells = new int[8];
+    private int[] rests = new int[8];
     private int count;
-
-    CellRests(int capacity) {
-        this.cells = new int[capacity];
-        this.rests = new int[capacity];
-    }
 
     void clear() {
         count = 0;

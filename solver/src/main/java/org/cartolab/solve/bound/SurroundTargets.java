@@ -415,12 +415,13 @@ final class SurroundTargets {
     }
 
     /** Scratch of {@link #value}: the candidates a drawing puts into S that wait for other steps, their rests. */
-    private final CellRests drawnCandidates = new CellRests(8);
+    private final CellRests drawnCandidates = new CellRests();
     /**
      * Scratch of {@link #mostDrawnCounting}: the open neighbours of a subset of them, at most four each of
-     * {@link #MOST_SUBSETS}. Reused: the search asks it of many drawings in its last steps.
+     * {@link #MOST_SUBSETS}. Made at its first use and reused: the search asks it of many drawings in its last
+     * steps, and builds a term at every position, most of which never ask it.
      */
-    private final int[] union = new int[4 * MOST_SUBSETS];
+    private int[] union;
 
     /**
      * The most of the candidates {@link #drawnCandidates} that can count together: every open neighbour a
@@ -437,6 +438,9 @@ final class SurroundTargets {
         }
         if (needs <= most || drawnCount > MOST_SUBSETS) {
             return drawnCount; // fits even without the shared neighbours; or too many to try (all may count)
+        }
+        if (union == null) {
+            union = new int[4 * MOST_SUBSETS];
         }
         int best = 0;
         for (int subset = 1; subset < 1 << drawnCount; subset++) {
@@ -523,7 +527,7 @@ final class SurroundTargets {
     }
 
     /** Scratch of {@link #value}: the targets a first step's drawing started, and their open neighbours left. */
-    private final CellRests started = new CellRests(64);
+    private final CellRests started = new CellRests();
 
     /**
      * The most targets of {@link #started} one drawing of the second step finishes: holds their open neighbours
