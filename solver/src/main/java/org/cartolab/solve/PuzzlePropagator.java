@@ -83,12 +83,10 @@ final class PuzzlePropagator extends StepPropagator<MapState> {
 
     @Override
     public ESat isEntailed() {
-        IntVar[] choices = choices();
-        for (IntVar choice : choices) {
-            if (!choice.isInstantiated()) {
-                return ESat.UNDEFINED;
-            }
+        if (!allChosen()) {
+            return ESat.UNDEFINED;
         }
+        IntVar[] choices = choices();
         MapState map = setup.startMap();
         for (int p = 0; p < n; p++) {
             List<Move> moves = setup.legal(map, setup.steps().get(p));

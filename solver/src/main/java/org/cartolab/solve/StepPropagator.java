@@ -180,4 +180,14 @@ public abstract class StepPropagator<S> extends Propagator<IntVar> {
     protected final IntVar score() {
         return score;
     }
+
+    /** Whether every step has its move: until then the subclasses' entailment check is undefined. */
+    protected final boolean allChosen() {
+        for (IntVar choice : choices) {
+            if (!choice.isInstantiated()) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

@@ -85,12 +85,10 @@ final class LayoutPropagator extends StepPropagator<Landscape> {
 
     @Override
     public ESat isEntailed() {
-        IntVar[] choices = choices();
-        for (IntVar choice : choices) {
-            if (!choice.isInstantiated()) {
-                return ESat.UNDEFINED;
-            }
+        if (!allChosen()) {
+            return ESat.UNDEFINED;
         }
+        IntVar[] choices = choices();
         Landscape landscape = Landscape.empty(puzzle.game());
         for (int p = 0; p < choices.length; p++) {
             PlacedCard placed = indexes.get(p).placement(choices[p].getValue());
