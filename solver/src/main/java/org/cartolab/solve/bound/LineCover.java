@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntPredicate;
@@ -74,29 +73,34 @@ final class LineCover {
         this.firstFits = firstFits;
         this.mostCells = new int[moves.size()];
         for (int j = 0; j < moves.size(); j++) {
+            List<Move> own = moves.get(j);
             mostCells[j] = 1;
-            List<long[]> own = new ArrayList<>();
-            List<Boolean> fallback = new ArrayList<>();
-            List<Integer> index = new ArrayList<>();
-            for (Move move : moves.get(j)) {
+            for (Move move : own) {
                 mostCells[j] = Math.max(mostCells[j], Bits.count(move.cells()));
-                index.add(own.size());
-                own.add(move.cells());
-                fallback.add(false);
             }
-            if (all != null && singleCell.test(j)) {
-                // The single cell a step may draw instead, where it may.
-                long[] singles = Bits.and(all, reachable);
-                for (int i = Bits.first(singles); i >= 0; i = Bits.next(singles, i + 1)) {
-                    own.add(Bits.single(all.length, i));
-                    fallback.add(true);
-                    index.add(Integer.MAX_VALUE);
-                }
+            if (all == null) {
+                drawings.add(Footprints.none());
+                continue;
             }
-            List<long[]> none = new ArrayList<>();
-            own.forEach(cells -> none.add(Bits.empty(cells.length)));
-            drawings.add(all == null ? new Footprints(new long[0][], new long[0][], new boolean[0], new int[0])
-                    : Footprints.of(own, none, fallback, index, all));
+            // The step's moves, then the single cells it may draw instead, where it may.
+            long[] singles = singleCell.test(j) ? Bits.and(all, reachable) : Bits.empty(all.length);
+            int count = own.size() + Bits.count(singles);
+            long[][] cells = new long[count][];
+            long[][] besides = new long[count][];
+            boolean[] fallback = new boolean[count];
+            int[] index = new int[count];
+            for (int d = 0; d < own.size(); d++) {
+                cells[d] = own.get(d).cells();
+                index[d] = d;
+            }
+            int d = own.size();
+            for (int i = Bits.first(singles); i >= 0; i = Bits.next(singles, i + 1), d++) {
+                cells[d] = Bits.single(all.length, i);
+                fallback[d] = true;
+                index[d] = Integer.MAX_VALUE;
+            }
+            Arrays.fill(besides, Bits.empty(all.length));
+            drawings.add(Footprints.of(cells, besides, fallback, index, all));
         }
     }
 
@@ -207,8 +211,9 @@ final class LineCover {
             int options = 0;
             for (int j = 0; j < within.size(); j++) {
                 if (chosen[j] < 0) {
-                    for (long[] footprint : within.get(j).cells()) {
-                        if (Bits.get(footprint, i) && Bits.subsetOf(footprint, left)) {
+                    long[][] footprints = within.get(j).cells();
+                    for (int f : within.get(j).over(i)) {
+                        if (Bits.subsetOf(footprints[f], left)) {
                             options++;
                         }
                     }
@@ -224,8 +229,8 @@ final class LineCover {
                 continue;
             }
             long[][] footprints = within.get(j).cells();
-            for (int f = 0; f < footprints.length; f++) {
-                if (Bits.get(footprints[f], cell) && Bits.subsetOf(footprints[f], left)) {
+            for (int f : within.get(j).over(cell)) {
+                if (Bits.subsetOf(footprints[f], left)) {
                     chosen[j] = f;
                     boolean covered = cover(Bits.andNot(left, footprints[f]), within, chosen);
                     chosen[j] = -1;
@@ -304,52 +309,87 @@ final class LineCover {
      * empty one left out (a step may draw nothing in the lines); {@code around[f]} the cells outside the lines
      * that the drawings of footprint f draw (all of them together), {@code fallbackOnly[f]} if only a single
      * cell of the fallback draws footprint f, no move; {@code first[f]} the first of the step's moves that draws
-     * it (in the order of the moves).
+     * it (in the order of the moves); {@code over[i]} the footprints over cell i, in their order (the cover
+     * looks for a cell's footprints at every node: the index spares it a pass over all of them).
      */
-    private record Footprints(long[][] cells, long[][] around, boolean[] fallbackOnly, int[] first) {
+    private record Footprints(long[][] cells, long[][] around, boolean[] fallbackOnly, int[] first, int[][] over) {
+
+        private static final int[] NONE = new int[0];
+
+        static Footprints none() {
+            return new Footprints(new long[0][], new long[0][], new boolean[0], new int[0], new int[0][]);
+        }
 
         /**
          * The footprints of {@code drawings} (each drawing's cells and those it draws besides) within
          * {@code lines}.
          */
-        static Footprints of(List<long[]> drawings, List<long[]> besides, List<Boolean> fallback,
-                             List<Integer> index, long[] lines) {
-            Map<Key, Boolean> only = new LinkedHashMap<>();
-            Map<Key, long[]> aroundOf = new HashMap<>();
-            Map<Key, Integer> firstOf = new HashMap<>();
-            for (int d = 0; d < drawings.size(); d++) {
-                long[] inside = Bits.and(drawings.get(d), lines);
-                if (!Bits.isEmpty(inside)) {
-                    Key key = new Key(inside);
-                    long[] outside = Bits.or(besides.get(d), Bits.andNot(drawings.get(d), lines));
-                    aroundOf.merge(key, outside, Bits::or);
-                    only.merge(key, fallback.get(d), Boolean::logicalAnd);
-                    firstOf.merge(key, index.get(d), Math::min);
+        static Footprints of(long[][] drawings, long[][] besides, boolean[] fallback, int[] index, long[] lines) {
+            // One map from a footprint to its slot; the slots keep the order in which footprints first come.
+            Map<Key, Integer> slotOf = new HashMap<>(2 * drawings.length);
+            List<long[]> cellsOf = new ArrayList<>();
+            List<long[]> aroundOf = new ArrayList<>();
+            List<Boolean> onlyOf = new ArrayList<>();
+            List<Integer> firstOf = new ArrayList<>();
+            for (int d = 0; d < drawings.length; d++) {
+                if (!Bits.intersects(drawings[d], lines)) {
+                    continue;
+                }
+                long[] inside = Bits.and(drawings[d], lines);
+                long[] outside = Bits.or(besides[d], Bits.andNot(drawings[d], lines));
+                Integer slot = slotOf.putIfAbsent(new Key(inside), cellsOf.size());
+                if (slot == null) {
+                    cellsOf.add(inside);
+                    aroundOf.add(outside);
+                    onlyOf.add(fallback[d]);
+                    firstOf.add(index[d]);
+                } else {
+                    aroundOf.set(slot, Bits.or(aroundOf.get(slot), outside));
+                    onlyOf.set(slot, onlyOf.get(slot) && fallback[d]);
+                    firstOf.set(slot, Math.min(firstOf.get(slot), index[d]));
                 }
             }
-            List<Key> keys = new ArrayList<>(only.keySet());
-            keys.sort(Comparator.comparingInt((Key key) -> -Bits.count(key.cells())));
-            long[][] cells = new long[keys.size()][];
-            long[][] around = new long[keys.size()][];
-            boolean[] fallbackOnly = new boolean[keys.size()];
-            int[] first = new int[keys.size()];
-            for (int f = 0; f < keys.size(); f++) {
-                cells[f] = keys.get(f).cells();
-                around[f] = aroundOf.get(keys.get(f));
-                fallbackOnly[f] = only.get(keys.get(f));
-                first[f] = firstOf.get(keys.get(f));
+            Integer[] order = new Integer[cellsOf.size()];
+            int[] size = new int[order.length];
+            for (int f = 0; f < order.length; f++) {
+                order[f] = f;
+                size[f] = Bits.count(cellsOf.get(f));
             }
-            return new Footprints(cells, around, fallbackOnly, first);
+            Arrays.sort(order, Comparator.comparingInt((Integer f) -> -size[f]));
+            long[][] cells = new long[order.length][];
+            long[][] around = new long[order.length][];
+            boolean[] fallbackOnly = new boolean[order.length];
+            int[] first = new int[order.length];
+            int[] counts = new int[lines.length * Long.SIZE];
+            for (int f = 0; f < order.length; f++) {
+                cells[f] = cellsOf.get(order[f]);
+                around[f] = aroundOf.get(order[f]);
+                fallbackOnly[f] = onlyOf.get(order[f]);
+                first[f] = firstOf.get(order[f]);
+                for (int i = Bits.first(cells[f]); i >= 0; i = Bits.next(cells[f], i + 1)) {
+                    counts[i]++;
+                }
+            }
+            int[][] over = new int[counts.length][];
+            for (int i = 0; i < counts.length; i++) {
+                over[i] = counts[i] == 0 ? NONE : new int[counts[i]];
+                counts[i] = 0;
+            }
+            for (int f = 0; f < cells.length; f++) {
+                for (int i = Bits.first(cells[f]); i >= 0; i = Bits.next(cells[f], i + 1)) {
+                    over[i][counts[i]++] = f;
+                }
+            }
+            return new Footprints(cells, around, fallbackOnly, first, over);
         }
 
         Footprints within(long[] lines) {
-            List<Boolean> fallback = new ArrayList<>();
-            List<Integer> index = new ArrayList<>();
-            for (int f = 0; f < cells.length; f++) {
-                fallback.add(fallbackOnly[f]);
-                index.add(first[f]);
-            }
-            return of(Arrays.asList(cells), Arrays.asList(around), fallback, index, lines);
+            return of(cells, around, fallbackOnly, first, lines);
+        }
+
+        /** The footprints over cell {@code i}. */
+        int[] over(int i) {
+            return i < over.length ? over[i] : NONE;
         }
     }
 
@@ -361,9 +401,14 @@ final class LineCover {
             return other instanceof Key key && Arrays.equals(cells, key.cells);
         }
 
+        /** Mixed, not {@link Arrays#hashCode(long[])}: sets of nearby cells collide there and fill whole bins. */
         @Override
         public int hashCode() {
-            return Arrays.hashCode(cells);
+            long hash = 0;
+            for (long word : cells) {
+                hash = Long.rotateLeft(hash ^ word * 0x9E3779B97F4A7C15L, 29) * 0xBF58476D1CE4E5B9L;
+            }
+            return (int) (hash ^ hash >>> 32);
         }
     }
 }
