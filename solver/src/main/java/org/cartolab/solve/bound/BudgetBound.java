@@ -688,7 +688,8 @@ public final class BudgetBound implements ScoreBound {
         double rise = lines + Math.min(perStep(position, moves, next, end),
                 allSteps(position, next, end) + position.coinValue * position.coinSteps);
         if (end - next >= effort.leastSteps()) {
-            double pieces = mostPiecesRise(position, next, end);
+            // The clusters of now whose needs JointSteps prices ({@link ClusterNeeds}) are its, not the pieces'.
+            double pieces = mostPiecesRise(position, next, end) - ClusterNeeds.weight(position);
             rise = Math.min(rise, lines + pieces
                     + JointSteps.of(position, moves::of, moves::singleCell, next, end, position.stepTerrains, false)
                     .bound(effort.rounds(), work));

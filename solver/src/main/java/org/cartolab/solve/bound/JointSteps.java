@@ -99,6 +99,12 @@ final class JointSteps {
     private final boolean[][] stepTerrains;
     /** Per step and move: the needs whose prices it earns ({@link TargetPrices#earned}). */
     private final TargetPrices.Earned[][] earned;
+    /**
+     * The clusters of now that count only once some of their open neighbours are drawn ({@link ClusterNeeds}),
+     * priced per cluster; per step and move the cells it gives each (null: none).
+     */
+    private final ClusterNeeds clusterNeeds;
+    private final int[][][] needHits;
 
     private JointSteps(Position position, List<List<Move>> moves, boolean[] singleCell, boolean[][] stepTerrains,
                        boolean priceLines) {
@@ -126,10 +132,14 @@ final class JointSteps {
         List<Terrain> terrains = position.terrains();
         double[][] cellValue = position.cellValue();
         this.earned = targets == null ? null : new TargetPrices.Earned[moves.size()][];
+        ClusterNeeds needs = new ClusterNeeds(position);
+        this.clusterNeeds = needs.any() ? needs : null;
+        this.needHits = new int[moves.size()][][];
         for (int j = 0; j < moves.size(); j++) {
             List<Move> stepMoves = moves.get(j);
             terrainOf[j] = new int[stepMoves.size()];
             drawingValue[j] = new double[stepMoves.size()];
+            needHits[j] = new int[stepMoves.size()][];
             if (targets != null) {
                 earned[j] = new TargetPrices.Earned[stepMoves.size()];
             }
@@ -141,6 +151,9 @@ final class JointSteps {
                         - position.lineExcess(move.cells(), terrainOf[j][m]);
                 if (targets != null) {
                     earned[j][m] = targets.earned(move.cells(), terrainOf[j][m], position.from + j);
+                }
+                if (clusterNeeds != null) {
+                    needHits[j][m] = clusterNeeds.hits(move.cells(), terrainOf[j][m]);
                 }
             }
             // With targets priced, a single cell's value moves with the prices ({@link TargetPrices#single}).
@@ -262,6 +275,9 @@ final class JointSteps {
             if (targets != null) {
                 moved |= targets.move(decay);
             }
+            if (clusterNeeds != null) {
+                moved |= clusterNeeds.move(decay);
+            }
             if (!moved) {
                 break; // no cell is shared: the drawings fit together and the bound cannot fall further
             }
@@ -279,7 +295,8 @@ final class JointSteps {
             singleBest[j] = -1;
             for (int i : reachableCells) {
                 double value = earns[i]
-                        + (targets == null ? single[j][i] : targets.single(position.value, i, stepTerrains[j]));
+                        + (targets == null ? single[j][i] : targets.single(position.value, i, stepTerrains[j]))
+                        + (clusterNeeds == null ? 0 : clusterNeeds.single(i, stepTerrains[j]));
                 if (value > singleValue[j]) {
                     singleValue[j] = value;
                     singleBest[j] = i;
@@ -322,6 +339,9 @@ final class JointSteps {
         if (targets != null) {
             sum += targets.open();
         }
+        if (clusterNeeds != null) {
+            sum += clusterNeeds.open();
+        }
         for (int j = 0; j < moves.size(); j++) {
             double best = 0;
             Move bestMove = null;
@@ -335,6 +355,9 @@ final class JointSteps {
                 long[] cells = move.cells();
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     value += values[i] + earns[i];
+                }
+                if (clusterNeeds != null) {
+                    value += clusterNeeds.earnings(needHits[j][m]);
                 }
                 if (targets != null) {
                     value += targets.earnings(earned[j][m], best - value);
@@ -362,10 +385,16 @@ final class JointSteps {
                 if (targets != null) {
                     targets.use(earned[j][bestIndex]);
                 }
+                if (clusterNeeds != null) {
+                    clusterNeeds.use(needHits[j][bestIndex]);
+                }
             } else if (bestCell >= 0) {
                 uses[bestCell]++;
                 if (targets != null) {
                     targets.useCell(bestCell);
+                }
+                if (clusterNeeds != null) {
+                    clusterNeeds.useCell(bestCell, stepTerrains[j]);
                 }
             }
         }
