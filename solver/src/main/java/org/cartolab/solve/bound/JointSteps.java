@@ -107,7 +107,7 @@ final class JointSteps {
     private final int[][][] needHits;
 
     private JointSteps(Position position, List<List<Move>> moves, boolean[] singleCell, boolean[][] stepTerrains,
-                       boolean priceLines) {
+                       boolean priceLines, boolean priceNeeds) {
         this.position = position;
         this.singleCell = singleCell;
         this.targets = TargetPrices.any(position) ? new TargetPrices(position) : null;
@@ -132,8 +132,8 @@ final class JointSteps {
         List<Terrain> terrains = position.terrains();
         double[][] cellValue = position.cellValue();
         this.earned = targets == null ? null : new TargetPrices.Earned[moves.size()][];
-        ClusterNeeds needs = new ClusterNeeds(position);
-        this.clusterNeeds = needs.any() ? needs : null;
+        ClusterNeeds needs = priceNeeds ? new ClusterNeeds(position) : null;
+        this.clusterNeeds = needs != null && needs.any() ? needs : null;
         this.needHits = new int[moves.size()][][];
         for (int j = 0; j < moves.size(); j++) {
             List<Move> stepMoves = moves.get(j);
@@ -200,9 +200,11 @@ final class JointSteps {
      * @param singleCell   whether step j may draw a single cell of its choice besides its moves
      * @param stepTerrains per step (from 0, not from {@code next}), the terrain indices it can draw
      * @param priceLines   whether the position's lines counted whole join (else they are left out)
+     * @param priceNeeds   whether the clusters of now that need neighbours drawn are priced ({@link ClusterNeeds}:
+     *                     their credit is then the bound's, not the piece terms')
      */
     static JointSteps of(Position position, IntFunction<List<Move>> movesOf, IntPredicate singleCell, int next,
-                         int end, boolean[][] stepTerrains, boolean priceLines) {
+                         int end, boolean[][] stepTerrains, boolean priceLines, boolean priceNeeds) {
         List<List<Move>> moves = new ArrayList<>();
         boolean[] single = new boolean[end - next];
         boolean[][] terrains = new boolean[end - next][];
@@ -211,7 +213,7 @@ final class JointSteps {
             single[j - next] = singleCell.test(j);
             terrains[j - next] = stepTerrains[j];
         }
-        return new JointSteps(position, moves, single, terrains, priceLines);
+        return new JointSteps(position, moves, single, terrains, priceLines, priceNeeds);
     }
 
     /**
