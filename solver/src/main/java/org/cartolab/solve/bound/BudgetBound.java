@@ -705,14 +705,14 @@ public final class BudgetBound implements ScoreBound {
      */
     private double joint(Position position, StepMoves moves, int next, int end, double pieces, boolean priceLines,
                          JointSteps.Effort effort) {
-        double plain = pieces + JointSteps.of(position, moves::of, moves::singleCell, next, end,
-                position.stepTerrains, priceLines, false).bound(effort.rounds(), work);
         double needs = ClusterNeeds.weight(position);
-        if (needs == 0) {
-            return plain;
+        double priced = needs == 0 ? Double.POSITIVE_INFINITY : pieces - needs + JointSteps.of(position, moves::of,
+                moves::singleCell, next, end, position.stepTerrains, priceLines, true).bound(effort.rounds(), work);
+        if (needs > 0 && effort != JointSteps.REPORT) {
+            return priced; // at a search's node, one joint bound: a bound either way, cheaper than both
         }
-        return Math.min(plain, pieces - needs + JointSteps.of(position, moves::of, moves::singleCell, next, end,
-                position.stepTerrains, priceLines, true).bound(effort.rounds(), work));
+        return Math.min(priced, pieces + JointSteps.of(position, moves::of, moves::singleCell, next, end,
+                position.stepTerrains, priceLines, false).bound(effort.rounds(), work));
     }
 
     private static List<List<Move>> movesOf(StepMoves moves, int next, int end) {
