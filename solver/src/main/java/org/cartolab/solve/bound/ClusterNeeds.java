@@ -1,6 +1,7 @@
 package org.cartolab.solve.bound;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.cartolab.board.Bits;
@@ -125,7 +126,7 @@ final class ClusterNeeds {
 
     /** Before a round: no drawing chosen. What the needs add beyond their prices, each taken as counted if any. */
     double open() {
-        java.util.Arrays.fill(covered, 0);
+        Arrays.fill(covered, 0);
         double sum = 0;
         for (int g = 0; g < needs.size(); g++) {
             double rest = needs.get(g).weight() - needs.get(g).need() * price[g];

@@ -34,7 +34,9 @@ import org.cartolab.rules.Move;
  * <p>
  * The cells that count once surrounded (The Cauldrons, Treetower, mountains' coins: the position's drawing terms)
  * are priced per target and need the same way ({@link TargetPrices}): a drawing's share of a target is worth what
- * the other steps' own best drawings leave for it, not what any other drawing could.
+ * the other steps' own best drawings leave for it, not what any other drawing could. The clusters of now that count
+ * only once enough of their neighbours are drawn (Greengold Plains' village clusters lacking types: {@link
+ * ClusterNeeds}) are priced per cluster the same way, when asked.
  */
 final class JointSteps {
 
