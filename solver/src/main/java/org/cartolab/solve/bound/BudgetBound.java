@@ -689,16 +689,30 @@ public final class BudgetBound implements ScoreBound {
                 allSteps(position, next, end) + position.coinValue * position.coinSteps);
         if (end - next >= effort.leastSteps()) {
             double pieces = mostPiecesRise(position, next, end);
-            rise = Math.min(rise, lines + pieces
-                    + JointSteps.of(position, moves::of, moves::singleCell, next, end, position.stepTerrains, false)
-                    .bound(effort.rounds(), work));
+            rise = Math.min(rise, lines + joint(position, moves, next, end, pieces, false, effort));
             if (lines > 0 && effort.linesByPieces()) {
-                rise = Math.min(rise, pieces
-                        + JointSteps.of(position, moves::of, moves::singleCell, next, end, position.stepTerrains, true)
-                        .bound(effort.rounds(), work));
+                rise = Math.min(rise, joint(position, moves, next, end, pieces, true, effort));
             }
         }
         return slack + rise;
+    }
+
+    /**
+     * The pieces' rise and the steps' joint bound ({@link JointSteps}); where the piece terms credit clusters of now
+     * that still need neighbours drawn ({@link ClusterNeeds}), also with those needs priced in the joint bound
+     * instead (the clusters' credit taken out of the pieces'), and the lower of the two: the prices' rounds take
+     * another course with the needs, which is a bound too, but need not be lower at every position.
+     */
+    private double joint(Position position, StepMoves moves, int next, int end, double pieces, boolean priceLines,
+                         JointSteps.Effort effort) {
+        double needs = ClusterNeeds.weight(position);
+        double priced = needs == 0 ? Double.POSITIVE_INFINITY : pieces - needs + JointSteps.of(position, moves::of,
+                moves::singleCell, next, end, position.stepTerrains, priceLines, true).bound(effort.rounds(), work);
+        if (needs > 0 && effort != JointSteps.REPORT) {
+            return priced; // at a search's node, one joint bound: a bound either way, cheaper than both
+        }
+        return Math.min(priced, pieces + JointSteps.of(position, moves::of, moves::singleCell, next, end,
+                position.stepTerrains, priceLines, false).bound(effort.rounds(), work));
     }
 
     private static List<List<Move>> movesOf(StepMoves moves, int next, int end) {

@@ -1,5 +1,6 @@
 package org.cartolab.solve.bound;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -47,6 +48,7 @@ final class ClusterCountBound extends ClusterTermBound {
                 uncounted = 0;
                 List<long[]> clusters = position.grid.clusters(of.now());
                 int[] sizes = new int[clusters.size()];
+                List<long[]> waiting = new ArrayList<>();
                 for (int i = 0; i < sizes.length; i++) {
                     long[] cluster = clusters.get(i);
                     sizes[i] = Bits.count(cluster);
@@ -55,11 +57,16 @@ final class ClusterCountBound extends ClusterTermBound {
                             && touched.mayCountUnchanged(position, cluster)
                             && !touched.countsNow(position, cluster)) {
                         uncounted++;
+                        waiting.add(cluster);
                     }
                 }
                 // As sizes, so that a term over the same clusters (Wildholds, Great City) is bounded with it.
-                ClusterSizesJoint.add(position.pieceTerms, new TouchedTypesPieces(of.grows(), unitPieces, weight,
-                        uncounted, sizes, touched.least(), touched.onMap(position), available));
+                TouchedTypesPieces pieces = new TouchedTypesPieces(of.grows(), unitPieces, weight, uncounted, sizes,
+                        touched.least(), touched.onMap(position), available);
+                ClusterSizesJoint.add(position.pieceTerms, pieces);
+                for (long[] cluster : waiting) {
+                    position.clusterNeeds.add(touched.need(position, cluster, pieces, weight));
+                }
                 return 0;
             }
             ClusterCountPieces pieces = new ClusterCountPieces(of.grows(), unitPieces, weight,

@@ -73,6 +73,27 @@ record ClusterFilter(int minimumSize, List<Expr> avoided, boolean understood, To
             return touchedNow >= least;
         }
 
+        /**
+         * What {@code cluster}, touching too few terrains now and credited {@code weight} by {@code term}, needs to
+         * count unjoined: one empty neighbour drawn in a terrain of the group per terrain it lacks.
+         */
+        ClusterNeeds.Need need(Position position, long[] cluster, PieceTerm term, double weight) {
+            long[] around = position.grid.neighbours(cluster);
+            int touchedNow = 0;
+            boolean[] fills = new boolean[position.terrains().size()];
+            for (Terrain terrain : group) {
+                int t = position.terrains().indexOf(terrain);
+                if (t < 0) {
+                    continue;
+                }
+                fills[t] = true;
+                if (Bits.intersects(around, position.board.cellsOf(terrain))) {
+                    touchedNow++;
+                }
+            }
+            return new ClusterNeeds.Need(term, weight, Bits.and(around, position.empty), least - touchedNow, fills);
+        }
+
         /** Whether {@code cluster}, left unchanged by the remaining steps, may touch enough terrains at the end. */
         boolean mayCountUnchanged(Position position, long[] cluster) {
             long[] around = position.grid.neighbours(cluster);

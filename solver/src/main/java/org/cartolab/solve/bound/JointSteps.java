@@ -34,7 +34,9 @@ import org.cartolab.rules.Move;
  * <p>
  * The cells that count once surrounded (The Cauldrons, Treetower, mountains' coins: the position's drawing terms)
  * are priced per target and need the same way ({@link TargetPrices}): a drawing's share of a target is worth what
- * the other steps' own best drawings leave for it, not what any other drawing could.
+ * the other steps' own best drawings leave for it, not what any other drawing could. The clusters of now that count
+ * only once enough of their neighbours are drawn (Greengold Plains' village clusters lacking types: {@link
+ * ClusterNeeds}) are priced per cluster the same way, when asked.
  */
 final class JointSteps {
 
@@ -99,9 +101,15 @@ final class JointSteps {
     private final boolean[][] stepTerrains;
     /** Per step and move: the needs whose prices it earns ({@link TargetPrices#earned}). */
     private final TargetPrices.Earned[][] earned;
+    /**
+     * The clusters of now that count only once some of their open neighbours are drawn ({@link ClusterNeeds}),
+     * priced per cluster; per step and move the cells it gives each (null: none).
+     */
+    private final ClusterNeeds clusterNeeds;
+    private final int[][][] needHits;
 
     private JointSteps(Position position, List<List<Move>> moves, boolean[] singleCell, boolean[][] stepTerrains,
-                       boolean priceLines) {
+                       boolean priceLines, boolean priceNeeds) {
         this.position = position;
         this.singleCell = singleCell;
         this.targets = TargetPrices.any(position) ? new TargetPrices(position) : null;
@@ -126,10 +134,14 @@ final class JointSteps {
         List<Terrain> terrains = position.terrains();
         double[][] cellValue = position.cellValue();
         this.earned = targets == null ? null : new TargetPrices.Earned[moves.size()][];
+        ClusterNeeds needs = priceNeeds ? new ClusterNeeds(position) : null;
+        this.clusterNeeds = needs != null && needs.any() ? needs : null;
+        this.needHits = new int[moves.size()][][];
         for (int j = 0; j < moves.size(); j++) {
             List<Move> stepMoves = moves.get(j);
             terrainOf[j] = new int[stepMoves.size()];
             drawingValue[j] = new double[stepMoves.size()];
+            needHits[j] = new int[stepMoves.size()][];
             if (targets != null) {
                 earned[j] = new TargetPrices.Earned[stepMoves.size()];
             }
@@ -141,6 +153,9 @@ final class JointSteps {
                         - position.lineExcess(move.cells(), terrainOf[j][m]);
                 if (targets != null) {
                     earned[j][m] = targets.earned(move.cells(), terrainOf[j][m], position.from + j);
+                }
+                if (clusterNeeds != null) {
+                    needHits[j][m] = clusterNeeds.hits(move.cells(), terrainOf[j][m]);
                 }
             }
             // With targets priced, a single cell's value moves with the prices ({@link TargetPrices#single}).
@@ -187,9 +202,11 @@ final class JointSteps {
      * @param singleCell   whether step j may draw a single cell of its choice besides its moves
      * @param stepTerrains per step (from 0, not from {@code next}), the terrain indices it can draw
      * @param priceLines   whether the position's lines counted whole join (else they are left out)
+     * @param priceNeeds   whether the clusters of now that need neighbours drawn are priced ({@link ClusterNeeds}:
+     *                     their credit is then the bound's, not the piece terms')
      */
     static JointSteps of(Position position, IntFunction<List<Move>> movesOf, IntPredicate singleCell, int next,
-                         int end, boolean[][] stepTerrains, boolean priceLines) {
+                         int end, boolean[][] stepTerrains, boolean priceLines, boolean priceNeeds) {
         List<List<Move>> moves = new ArrayList<>();
         boolean[] single = new boolean[end - next];
         boolean[][] terrains = new boolean[end - next][];
@@ -198,7 +215,7 @@ final class JointSteps {
             single[j - next] = singleCell.test(j);
             terrains[j - next] = stepTerrains[j];
         }
-        return new JointSteps(position, moves, single, terrains, priceLines);
+        return new JointSteps(position, moves, single, terrains, priceLines, priceNeeds);
     }
 
     /**
@@ -262,6 +279,9 @@ final class JointSteps {
             if (targets != null) {
                 moved |= targets.move(decay);
             }
+            if (clusterNeeds != null) {
+                moved |= clusterNeeds.move(decay);
+            }
             if (!moved) {
                 break; // no cell is shared: the drawings fit together and the bound cannot fall further
             }
@@ -279,7 +299,8 @@ final class JointSteps {
             singleBest[j] = -1;
             for (int i : reachableCells) {
                 double value = earns[i]
-                        + (targets == null ? single[j][i] : targets.single(position.value, i, stepTerrains[j]));
+                        + (targets == null ? single[j][i] : targets.single(position.value, i, stepTerrains[j]))
+                        + (clusterNeeds == null ? 0 : clusterNeeds.single(i, stepTerrains[j]));
                 if (value > singleValue[j]) {
                     singleValue[j] = value;
                     singleBest[j] = i;
@@ -322,6 +343,9 @@ final class JointSteps {
         if (targets != null) {
             sum += targets.open();
         }
+        if (clusterNeeds != null) {
+            sum += clusterNeeds.open();
+        }
         for (int j = 0; j < moves.size(); j++) {
             double best = 0;
             Move bestMove = null;
@@ -335,6 +359,9 @@ final class JointSteps {
                 long[] cells = move.cells();
                 for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
                     value += values[i] + earns[i];
+                }
+                if (clusterNeeds != null) {
+                    value += clusterNeeds.earnings(needHits[j][m]);
                 }
                 if (targets != null) {
                     value += targets.earnings(earned[j][m], best - value);
@@ -362,10 +389,16 @@ final class JointSteps {
                 if (targets != null) {
                     targets.use(earned[j][bestIndex]);
                 }
+                if (clusterNeeds != null) {
+                    clusterNeeds.use(needHits[j][bestIndex]);
+                }
             } else if (bestCell >= 0) {
                 uses[bestCell]++;
                 if (targets != null) {
                     targets.useCell(bestCell);
+                }
+                if (clusterNeeds != null) {
+                    clusterNeeds.useCell(bestCell, stepTerrains[j]);
                 }
             }
         }

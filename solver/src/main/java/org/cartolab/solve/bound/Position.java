@@ -49,6 +49,8 @@ final class Position {
     private double[][] cellValue;
     /** The parts of the score bounded by the sizes of the pieces drawn rather than cell by cell. */
     final List<PieceTerm> pieceTerms = new ArrayList<>();
+    /** Clusters of now a piece term credits that count only once enough of their neighbours are drawn. */
+    final List<ClusterNeeds.Need> clusterNeeds = new ArrayList<>();
     /** What the terms decide once every term has been attributed (whether a term joins another's pieces). */
     final List<Runnable> afterTerms = new ArrayList<>();
     /**

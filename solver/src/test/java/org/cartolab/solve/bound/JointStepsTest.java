@@ -30,7 +30,7 @@ class JointStepsTest {
         Position position = position(grid, new double[][] {{5, 5, 1, 1}, {0, 0, 0, 0}});
         List<Move> moves = List.of(move(grid, 0, false, 0, 1), move(grid, 0, false, 2, 3));
         boolean[][] forest = {{true, false}, {true, false}};
-        double bound = JointSteps.of(position, j -> moves, j -> true, 0, 2, forest, true).bound(400, new Work());
+        double bound = JointSteps.of(position, j -> moves, j -> true, 0, 2, forest, true, false).bound(400, new Work());
         assertThat(best(position, List.of(moves, moves), forest)).isEqualTo(12);
         assertThat(bound).isBetween(12.0, 12.5);
     }
@@ -73,7 +73,7 @@ class JointStepsTest {
             }
             double best = best(position, moves, terrains, single, 0, position.grid.none());
             for (int rounds : new int[] {1, 16, 400}) {
-                double bound = JointSteps.of(position, moves::get, j -> single[j], 0, steps, terrains, true)
+                double bound = JointSteps.of(position, moves::get, j -> single[j], 0, steps, terrains, true, false)
                         .bound(rounds, new Work());
                 assertThat(bound).as("case %d, %d rounds", round, rounds).isGreaterThanOrEqualTo(best - 1e-9);
             }
@@ -96,7 +96,7 @@ class JointStepsTest {
         boolean[][] none = {{false, false}, {false, false}};
         assertThat(LineGoals.most(position.lineGoals, 4)).isEqualTo(6);
         assertThat(best(position, moves, none)).isZero();
-        assertThat(JointSteps.of(position, moves::get, j -> true, 0, 2, none, true)
+        assertThat(JointSteps.of(position, moves::get, j -> true, 0, 2, none, true, false)
                 .bound(400, new Work())).isBetween(4.0, 4.5);
     }
 
@@ -138,7 +138,7 @@ class JointStepsTest {
             position.lineGoals.addAll(RandomCells.rowsAndColumns(grid, random));
             double best = best(position, moves, terrains);
             for (int rounds : new int[] {1, 16, 400}) {
-                double bound = JointSteps.of(position, moves::get, j -> true, 0, steps, terrains, true)
+                double bound = JointSteps.of(position, moves::get, j -> true, 0, steps, terrains, true, false)
                         .bound(rounds, new Work());
                 assertThat(bound).as("case %d, %d rounds", round, rounds).isGreaterThanOrEqualTo(best - 1e-9);
             }

@@ -78,7 +78,7 @@ class LineCreditsTest {
         boolean[][] none = {{false, false}, {false, false}};
         assertThat(best(position, new double[TERRAINS.size()][grid.cellCount()], List.of(new Credit(grid.all(),
                 new boolean[] {true, false}, 1, 1, 1)), moves, none, 0, grid.none())).isEqualTo(1);
-        assertThat(JointSteps.of(position, moves::get, j -> true, 0, 2, none, false)
+        assertThat(JointSteps.of(position, moves::get, j -> true, 0, 2, none, false, false)
                 .bound(400, new Work())).isBetween(2.0, 2.01);
     }
 
@@ -127,7 +127,7 @@ class LineCreditsTest {
                     line.count()));
             double best = best(position, values, credits, moves, terrains, 0, grid.none());
             for (int rounds : new int[] {1, 16, 400}) {
-                double bound = JointSteps.of(position, moves::get, j -> true, 0, steps, terrains, false)
+                double bound = JointSteps.of(position, moves::get, j -> true, 0, steps, terrains, false, false)
                         .bound(rounds, new Work());
                 assertThat(bound).as("case %d, %d rounds", round, rounds).isGreaterThanOrEqualTo(best - 1e-9);
             }
