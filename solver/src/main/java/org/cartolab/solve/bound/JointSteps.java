@@ -337,7 +337,9 @@ final class JointSteps {
                     value += values[i] + earns[i];
                 }
                 if (targets != null) {
-                    value += targets.earnings(earned[j][m], best - value);
+                    // The targets' prices less what the drawing surely loses beyond its cells' values.
+                    double lost = position.lostBeyondValue(cells, terrainOf[j][m]);
+                    value += Math.max(0, targets.earnings(earned[j][m], best - value + lost) - lost);
                 }
                 if (value > best) {
                     best = value;
