@@ -32,6 +32,17 @@ class SureLossTest {
         checkAlongALine(seed);
     }
 
+    /**
+     * The seeds that failed the mutation checks: 161873 (a forest coin move's bound, 7 against 8) and, shrunk, 3
+     * (a one-cell farm move's bound) with each loss taken twice; 3 (the report before the first step, 10 against
+     * 12) with the game's terms left out of the parts' sum.
+     */
+    @Test
+    void casesFoundByTheMutationChecks() {
+        checkAlongALine(3);
+        checkAlongALine(161873);
+    }
+
     private static void checkAlongALine(long seed) {
         PuzzleSetup setup = switch ((int) (seed % 5)) {
             case 0, 1 -> SmallPuzzles.dense(seed, CAULDRONS);
