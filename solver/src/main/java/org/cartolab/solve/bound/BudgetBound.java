@@ -93,9 +93,13 @@ public final class BudgetBound implements ScoreBound {
         this.work = work;
         this.listed = listed;
         this.reportEffort = effort;
-        this.caseSplits = List.of(new SquareSideSplit(effort.squareSides(), effort.squareWork()),
-                new LineCountSplit(effort.lineSets()),
-                new IsolatedClustersSplit(), new TermGroupsSplit());
+        List<CaseBound> splits = new ArrayList<>(List.of(new SquareSideSplit(effort.squareSides(),
+                effort.squareWork()), new LineCountSplit(effort.lineSets()), new IsolatedClustersSplit()));
+        if (splitTerrains) {
+            // The parts' sum costs a bound per part: once for the whole puzzle, not again in each terrain case.
+            splits.add(new TermGroupsSplit());
+        }
+        this.caseSplits = List.copyOf(splits);
         this.terrainCases = splitTerrains ? new TerrainCases(setup) : null;
         this.steps = setup.steps();
         Terrain mountain = setup.engine().mapRules().mountain();
