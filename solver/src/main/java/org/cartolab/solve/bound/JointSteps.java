@@ -99,6 +99,8 @@ final class JointSteps {
     private final boolean[][] stepTerrains;
     /** Per step and move: the needs whose prices it earns ({@link TargetPrices#earned}). */
     private final TargetPrices.Earned[][] earned;
+    /** Per step and move: what it surely loses beyond its cells' values ({@link Position#lostBeyondValue}). */
+    private final double[][] lostBeyond;
 
     private JointSteps(Position position, List<List<Move>> moves, boolean[] singleCell, boolean[][] stepTerrains,
                        boolean priceLines) {
@@ -126,10 +128,12 @@ final class JointSteps {
         List<Terrain> terrains = position.terrains();
         double[][] cellValue = position.cellValue();
         this.earned = targets == null ? null : new TargetPrices.Earned[moves.size()][];
+        this.lostBeyond = new double[moves.size()][];
         for (int j = 0; j < moves.size(); j++) {
             List<Move> stepMoves = moves.get(j);
             terrainOf[j] = new int[stepMoves.size()];
             drawingValue[j] = new double[stepMoves.size()];
+            lostBeyond[j] = new double[stepMoves.size()];
             if (targets != null) {
                 earned[j] = new TargetPrices.Earned[stepMoves.size()];
             }
@@ -141,6 +145,7 @@ final class JointSteps {
                         - position.lineExcess(move.cells(), terrainOf[j][m]);
                 if (targets != null) {
                     earned[j][m] = targets.earned(move.cells(), terrainOf[j][m], position.from + j);
+                    lostBeyond[j][m] = position.lostBeyondValue(move.cells(), terrainOf[j][m]);
                 }
             }
             // With targets priced, a single cell's value moves with the prices ({@link TargetPrices#single}).
@@ -338,7 +343,7 @@ final class JointSteps {
                 }
                 if (targets != null) {
                     // The targets' prices less what the drawing surely loses beyond its cells' values.
-                    double lost = position.lostBeyondValue(cells, terrainOf[j][m]);
+                    double lost = lostBeyond[j][m];
                     value += Math.max(0, targets.earnings(earned[j][m], best - value + lost) - lost);
                 }
                 if (value > best) {
