@@ -101,6 +101,8 @@ final class Position {
      * the terms are attributed ({@link #chargeLosses}); what is left of it after that comes off {@link #cellValue}.
      */
     private double[][] lost;
+    /** The cells of {@link #lost}: the loops over it visit these only. */
+    private long[] lostCells;
     private boolean lossesCharged;
     private BoardEvaluation evaluation;
     /** Per step of the puzzle (when known): the terrain indices it can draw. */
@@ -213,6 +215,9 @@ final class Position {
      */
     double lostBeyondValue(long[] cells, int t) {
         if (lost == null) {
+            return 0;
+        }
+        if (!Bits.intersects(cells, lostCells)) {
             return 0;
         }
         double sum = 0;
@@ -358,8 +363,8 @@ final class Position {
             if (lost != null) {
                 // The loss left after the value table (the drawing terms' shares on the same cell, a coin of a
                 // mountain whose open neighbour is such a cell) comes off the shares, down to 0 (see chargeLosses).
-                for (int t = 0; t < value.length; t++) {
-                    for (int i = 0; i < lost[t].length; i++) {
+                for (int i = Bits.first(lostCells); i >= 0; i = Bits.next(lostCells, i + 1)) {
+                    for (int t = 0; t < value.length; t++) {
                         cellValue[t][i] = Math.max(0, cellValue[t][i] - lost[t][i]);
                     }
                 }
@@ -378,7 +383,9 @@ final class Position {
         }
         if (lost == null) {
             lost = new double[value.length][value[0].length];
+            lostCells = grid.none();
         }
+        lostCells = Bits.or(lostCells, cells);
         for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
             for (int t = 0; t < value.length; t++) {
                 if (keeps == null || !keeps[t]) {
@@ -403,8 +410,8 @@ final class Position {
         }
         lossesCharged = true;
         cellValue = null;
-        for (int t = 0; t < value.length; t++) {
-            for (int i = 0; i < lost[t].length; i++) {
+        for (int i = Bits.first(lostCells); i >= 0; i = Bits.next(lostCells, i + 1)) {
+            for (int t = 0; t < value.length; t++) {
                 double taken = Math.min(value[t][i], lost[t][i]);
                 value[t][i] -= taken;
                 lost[t][i] -= taken;
