@@ -40,6 +40,9 @@ public final class BudgetBound implements ScoreBound {
     private final PuzzleSetup setup;
     /** Per season: the bounds of its scoring cards' and the game's season terms. */
     private final List<List<TermBound>> seasonTerms = new ArrayList<>();
+    /** Per season: the same bounds by scoring card, and the game's season terms' apart ({@link TermGroupsSplit}). */
+    private final List<List<List<TermBound>>> seasonCardTerms = new ArrayList<>();
+    private final List<List<TermBound>> seasonGameTerms = new ArrayList<>();
     private final List<Step> steps;
     /** Per step ({@link StepFacts}): the terrain indices it can draw, most cells, coin, coin cells, whether split. */
     private final boolean[][] stepTerrains;
@@ -90,24 +93,36 @@ public final class BudgetBound implements ScoreBound {
         this.work = work;
         this.listed = listed;
         this.reportEffort = effort;
-        this.caseSplits = List.of(new SquareSideSplit(effort.squareSides(), effort.squareWork()),
-                new LineCountSplit(effort.lineSets()),
-                new IsolatedClustersSplit());
+        List<CaseBound> splits = new ArrayList<>(List.of(new SquareSideSplit(effort.squareSides(),
+                effort.squareWork()), new LineCountSplit(effort.lineSets()), new IsolatedClustersSplit()));
+        if (splitTerrains) {
+            // The parts' sum costs a bound per part: once for the whole puzzle, not again in each terrain case.
+            splits.add(new TermGroupsSplit());
+        }
+        this.caseSplits = List.copyOf(splits);
         this.terrainCases = splitTerrains ? new TerrainCases(setup) : null;
         this.steps = setup.steps();
         Terrain mountain = setup.engine().mapRules().mountain();
         TermBounds planner = new TermBounds(mountain, setup.engine().mapRules().edgeSurroundsMountains());
         for (PuzzleSeason season : setup.puzzle().seasons()) {
             List<TermBound> terms = new ArrayList<>();
+            List<List<TermBound>> byCard = new ArrayList<>();
             for (ScoringCard card : season.scoring()) {
+                List<TermBound> cardTerms = new ArrayList<>();
                 for (ScoreTerm term : card.terms()) {
-                    terms.addAll(planner.plan(term.expression()));
+                    cardTerms.addAll(planner.plan(term.expression()));
                 }
+                byCard.add(cardTerms);
+                terms.addAll(cardTerms);
             }
+            List<TermBound> gameTerms = new ArrayList<>();
             for (SeasonTerm term : setup.game().seasonTerms()) {
-                terms.addAll(planner.plan(term.term().expression()));
+                gameTerms.addAll(planner.plan(term.term().expression()));
             }
+            terms.addAll(gameTerms);
             seasonTerms.add(terms);
+            seasonCardTerms.add(byCard);
+            seasonGameTerms.add(gameTerms);
         }
         StepFacts facts = StepFacts.of(setup);
         stepTerrains = facts.terrains();
@@ -402,6 +417,7 @@ public final class BudgetBound implements ScoreBound {
                 break;
             }
         }
+        position.chargeLosses();
         // What a term listed beyond the cells (Stoneside Forest's drawings, LinkDrawings) is work too.
         work.charge(position.takeTermWork());
         position.afterTerms.forEach(Runnable::run);
@@ -604,6 +620,16 @@ public final class BudgetBound implements ScoreBound {
         @Override
         public List<TermBound> terms() {
             return seasonTerms.get(season);
+        }
+
+        @Override
+        public List<List<TermBound>> cardTerms() {
+            return seasonCardTerms.get(season);
+        }
+
+        @Override
+        public List<TermBound> gameTerms() {
+            return seasonGameTerms.get(season);
         }
 
         @Override

@@ -28,6 +28,12 @@ interface CaseBound {
 
         int end();
 
+        /** The bounds of the season's terms by scoring card ({@link #terms} holds them all). */
+        List<List<TermBound>> cardTerms();
+
+        /** The bounds of the game's season terms (coins, monsters; {@link #terms} holds them too). */
+        List<TermBound> gameTerms();
+
         /** Step j's moves from the position (a superset of what it can draw later). */
         List<Move> moves(int step);
 

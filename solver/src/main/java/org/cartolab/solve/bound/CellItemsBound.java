@@ -41,6 +41,10 @@ final class CellItemsBound implements TermBound {
             }
             return 0;
         }
+        if (of.shrinks()) {
+            // A cell counting now that a drawing takes out of S is lost (The Cauldrons' surrounded empty cell).
+            position.loseOnDrawing(Bits.and(counting, position.reachable), of.grows(), weight);
+        }
         // A cell drawn into S: its condition may hold then or later.
         long[] candidates = Bits.and(position.reachableWith(of.grows()), condition.possible());
         // A cell in S now (and staying so) whose condition may come to hold.

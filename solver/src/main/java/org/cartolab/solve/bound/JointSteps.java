@@ -107,6 +107,8 @@ final class JointSteps {
      */
     private final ClusterNeeds clusterNeeds;
     private final int[][][] needHits;
+    /** Per step and move: what it surely loses beyond its cells' values ({@link Position#lostBeyondValue}). */
+    private final double[][] lostBeyond;
 
     private JointSteps(Position position, List<List<Move>> moves, boolean[] singleCell, boolean[][] stepTerrains,
                        boolean priceLines, boolean priceNeeds) {
@@ -137,11 +139,13 @@ final class JointSteps {
         ClusterNeeds needs = priceNeeds ? new ClusterNeeds(position) : null;
         this.clusterNeeds = needs != null && needs.any() ? needs : null;
         this.needHits = new int[moves.size()][][];
+        this.lostBeyond = new double[moves.size()][];
         for (int j = 0; j < moves.size(); j++) {
             List<Move> stepMoves = moves.get(j);
             terrainOf[j] = new int[stepMoves.size()];
             drawingValue[j] = new double[stepMoves.size()];
             needHits[j] = new int[stepMoves.size()][];
+            lostBeyond[j] = new double[stepMoves.size()];
             if (targets != null) {
                 earned[j] = new TargetPrices.Earned[stepMoves.size()];
             }
@@ -153,6 +157,7 @@ final class JointSteps {
                         - position.lineExcess(move.cells(), terrainOf[j][m]);
                 if (targets != null) {
                     earned[j][m] = targets.earned(move.cells(), terrainOf[j][m], position.from + j);
+                    lostBeyond[j][m] = position.lostBeyondValue(move.cells(), terrainOf[j][m]);
                 }
                 if (clusterNeeds != null) {
                     needHits[j][m] = clusterNeeds.hits(move.cells(), terrainOf[j][m]);
@@ -364,7 +369,9 @@ final class JointSteps {
                     value += clusterNeeds.earnings(needHits[j][m]);
                 }
                 if (targets != null) {
-                    value += targets.earnings(earned[j][m], best - value);
+                    // The targets' prices less what the drawing surely loses beyond its cells' values.
+                    double lost = lostBeyond[j][m];
+                    value += Math.max(0, targets.earnings(earned[j][m], best - value + lost) - lost);
                 }
                 if (value > best) {
                     best = value;

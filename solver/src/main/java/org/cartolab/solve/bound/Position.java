@@ -97,6 +97,15 @@ final class Position {
     double coinValue;
     /** value[t][cell]: an upper bound of what drawing terrain t on the cell can add to the score. */
     final double[][] value;
+    /**
+     * lost[t][cell] (null while none): what drawing terrain t on the cell surely takes from the score, a cell that
+     * counts now and leaves its set when drawn (The Cauldrons' surrounded empty cell). Taken off {@link #value} once
+     * the terms are attributed ({@link #chargeLosses}); what is left of it after that comes off {@link #cellValue}.
+     */
+    private double[][] lost;
+    /** The cells of {@link #lost}: the loops over it visit these only. */
+    private long[] lostCells;
+    private boolean lossesCharged;
     private BoardEvaluation evaluation;
     /** Per step of the puzzle (when known): the terrain indices it can draw. */
     final boolean[][] stepTerrains;
@@ -199,7 +208,30 @@ final class Position {
         for (SurroundTargets term : drawingTerms) {
             sum += term.value(cells, t, step);
         }
+        return sum == 0 ? 0 : Math.max(0, sum - lostBeyondValue(cells, t));
+    }
+
+    /**
+     * What drawing {@code cells} in terrain index {@code t} surely loses beyond what the value table took
+     * ({@link #chargeLosses}): it comes off what the drawing terms add, down to 0.
+     */
+    double lostBeyondValue(long[] cells, int t) {
+        if (lost == null) {
+            return 0;
+        }
+        if (!Bits.intersects(cells, lostCells)) {
+            return 0;
+        }
+        double sum = 0;
+        for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+            sum += lost[t][i];
+        }
         return sum;
+    }
+
+    /** {@link #lostBeyondValue} of one cell. */
+    double lostBeyondValue(int t, int cell) {
+        return lost == null ? 0 : lost[t][cell];
     }
 
     /**
@@ -321,8 +353,63 @@ final class Position {
             for (SurroundTargets term : drawingTerms) {
                 term.credit(cellValue);
             }
+            if (lost != null) {
+                // The loss left after the value table (the drawing terms' shares on the same cell, a coin of a
+                // mountain whose open neighbour is such a cell) comes off the shares, down to 0 (see chargeLosses).
+                for (int i = Bits.first(lostCells); i >= 0; i = Bits.next(lostCells, i + 1)) {
+                    for (int t = 0; t < value.length; t++) {
+                        cellValue[t][i] = Math.max(0, cellValue[t][i] - lost[t][i]);
+                    }
+                }
+            }
         }
         return cellValue;
+    }
+
+    /**
+     * Drawing {@code cells} in a terrain not in {@code keeps} (null: none) surely loses {@code amount} each: they
+     * count now, and leave the set once drawn.
+     */
+    void loseOnDrawing(long[] cells, boolean[] keeps, double amount) {
+        if (amount <= 0 || Bits.isEmpty(cells)) {
+            return;
+        }
+        if (lost == null) {
+            lost = new double[value.length][value[0].length];
+            lostCells = grid.none();
+        }
+        lostCells = Bits.or(lostCells, cells);
+        for (int i = Bits.first(cells); i >= 0; i = Bits.next(cells, i + 1)) {
+            for (int t = 0; t < value.length; t++) {
+                if (keeps == null || !keeps[t]) {
+                    lost[t][i] += amount;
+                }
+            }
+        }
+    }
+
+    /**
+     * The sure losses taken off what drawing there adds, once every term is attributed. For any play the score's
+     * rise is what its drawings add less what they lose, and the drawings are disjoint: so a drawn cell's credit
+     * less its loss bounds it, and so does {@code max(0, credit - loss)} per cell, which keeps every credit
+     * non-negative for the bounds that pick cells by credit. The credits the cell-by-cell bounds read are the value
+     * table and, in {@link #cellValue}, the drawing terms' shares: the loss comes off the value table first and
+     * what is left of it off the shares. The bounds that value the drawing terms per drawing take what is left off
+     * what the drawing terms add to the drawing ({@link #drawingValue}, {@link TargetPrices}' earnings).
+     */
+    void chargeLosses() {
+        if (lost == null || lossesCharged) {
+            return;
+        }
+        lossesCharged = true;
+        cellValue = null;
+        for (int i = Bits.first(lostCells); i >= 0; i = Bits.next(lostCells, i + 1)) {
+            for (int t = 0; t < value.length; t++) {
+                double taken = Math.min(value[t][i], lost[t][i]);
+                value[t][i] -= taken;
+                lost[t][i] -= taken;
+            }
+        }
     }
 
     /**

@@ -32,6 +32,7 @@ final class TargetPrices {
     private static final int CANDIDATE = 4;
     private static final int SELF = 8;
 
+    private final Position position;
     private final List<SurroundTargets> terms;
     private final int cells;
     /** Prices by index {@code (term * cells + cell) * SLOTS + slot}, and how many steps' best drawings earn each. */
@@ -62,6 +63,7 @@ final class TargetPrices {
     }
 
     TargetPrices(Position position) {
+        this.position = position;
         this.terms = position.drawingTerms;
         this.cells = position.grid.cellCount();
         this.price = new double[terms.size() * cells * SLOTS];
@@ -283,16 +285,18 @@ final class TargetPrices {
         double best = 0;
         for (int t = 0; t < base.length; t++) {
             if (terrains[t]) {
-                double value = base[t][cell];
+                double earned = 0;
                 for (int k = 0; k < terms.size(); k++) {
                     SurroundTargets term = terms.get(k);
                     if (term.fills(t)) {
-                        value += needPriceAt[k][cell];
+                        earned += needPriceAt[k][cell];
                     }
                     if (term.draws(t)) {
-                        value += price[index(k, cell, SELF)];
+                        earned += price[index(k, cell, SELF)];
                     }
                 }
+                // Less what drawing the cell surely loses beyond its value (Position#chargeLosses).
+                double value = base[t][cell] + Math.max(0, earned - position.lostBeyondValue(t, cell));
                 best = Math.max(best, value);
             }
         }
