@@ -61,9 +61,9 @@ public final class GameReviewer {
     static final double STOP_REPORT = 1.0;
 
     /**
-     * The share (in percent) of a season's time its search gets when the season splits into terrain cases; the
-     * rest goes to lowering its bound by cases ({@link CaseLadder}), where a season's search alone rarely lowers
-     * it after its first seconds.
+     * The share (in percent) of a season's time its search gets when the season splits into terrain cases (its
+     * windows keep their half of the whole time, the proof ends earlier); the rest goes to lowering its bound by
+     * cases ({@link CaseLadder}), where a season's search alone rarely lowers it after its first seconds.
      */
     static final int SEARCH_SHARE_PERCENT = 50;
 
@@ -259,13 +259,14 @@ public final class GameReviewer {
     private SeasonReview judgeStart(int s, SeasonCard card, List<String> scoringIds, int total, PuzzleSetup first,
                                     Solution played) {
         boolean cases = CaseLadder.splits(first);
-        Duration searchTime = cases ? perPosition.multipliedBy(SEARCH_SHARE_PERCENT).dividedBy(100) : perPosition;
-        SolveResult result = search(first, searchTime);
+        long start = System.nanoTime();
+        Duration kept = cases ? perPosition.multipliedBy(100 - SEARCH_SHARE_PERCENT).dividedBy(100) : Duration.ZERO;
+        SolveResult result = search(first, kept);
         Solution best = result.best().filter(found -> found.score() >= total).orElse(played);
         Outlook outlook = outlook(result, total);
         if (cases && !outlook.proven()) {
             CaseLadder.Result lower = CaseLadder.lower(first, GameReviewer::bound, outlook.best(), outlook.bound(),
-                    perPosition.minus(searchTime), threads);
+                    perPosition.minusNanos(System.nanoTime() - start), threads);
             if (lower.play().isPresent() && lower.play().get().score() > best.score()) {
                 best = lower.play().get();
             }
@@ -284,12 +285,13 @@ public final class GameReviewer {
     }
 
     private SolveResult search(PuzzleSetup setup) {
-        return search(setup, perPosition);
+        return search(setup, Duration.ZERO);
     }
 
-    private SolveResult search(PuzzleSetup setup, Duration limit) {
+    /** The position's search within its time, the proof ending {@code kept} before it. */
+    private SolveResult search(PuzzleSetup setup, Duration kept) {
         return WindowsFirst.solve(setup, GameReviewer::bound, threads,
-                SearchControl.within(limit).withStopReport(STOP_REPORT));
+                SearchControl.within(perPosition).withStopReport(STOP_REPORT), kept);
     }
 
     private static BudgetBound bound(PuzzleSetup setup) {

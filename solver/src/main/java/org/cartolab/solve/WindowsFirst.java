@@ -37,18 +37,30 @@ public final class WindowsFirst {
 
     public static SolveResult solve(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads,
                                     SearchControl control) {
+        return solve(setup, bounds, threads, control, Duration.ZERO);
+    }
+
+    /**
+     * The same, the proof ending {@code kept} before the time limit (for what the caller does next): the windows
+     * keep their half of the whole limit.
+     */
+    public static SolveResult solve(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads,
+                                    SearchControl control, Duration kept) {
         ParallelBranchAndBound proof = new ParallelBranchAndBound(setup, bounds, threads);
-        if (setup.steps().size() < FEWEST_STEPS) {
-            return proof.solve(control);
-        }
         long start = System.nanoTime();
+        SearchControl proofControl = within(control.withTimeLimit(control.timeLimit() == null ? null
+                : control.timeLimit().minus(kept)), start);
+        if (setup.steps().size() < FEWEST_STEPS) {
+            return proof.solve(proofControl);
+        }
         SearchControl windows = control.withTimeLimit(control.timeLimit() == null ? null
                 : control.timeLimit().dividedBy(2));
         ScoreBound bound = bounds.apply(setup);
         Solution quick = new WindowSearch(setup, bound, WIDEST, WINDOW_NODES).improve(windows);
         Solution known = new WindowSearch(setup, bound, WIDEST, DEEP_WINDOW_NODES)
                 .improve(quick, within(windows, start));
-        return proof.solve(within(control, start), known);
+        return proof.solve(within(control.withTimeLimit(control.timeLimit() == null ? null
+                : control.timeLimit().minus(kept)), start), known);
     }
 
     /**
