@@ -63,10 +63,15 @@ public final class CaseLadder {
         if (bound <= best) {
             return new Result(bound, Optional.empty());
         }
-        // Each case's own reported bound first, whatever the time (what the puzzle's own report by cases costs, and
-        // its largest is that report's case part): a case already at or below a rung is not searched there.
+        // Each case's own reported bound first, if need be past the time limit by as much again (as a stopped
+        // search's report may run, GameReviewer.STOP_REPORT): their largest is the case part of the puzzle's own
+        // report, which a search cut short may not have reached. A case at or below a rung is not searched there.
+        long reportsBy = deadline + limit.toNanos();
         int[] atMost = new int[cases.size()];
         for (int c = 0; c < cases.size(); c++) {
+            if (System.nanoTime() > reportsBy) {
+                return new Result(bound, Optional.empty());
+            }
             PuzzleSetup one = cases.get(c);
             atMost[c] = bounds.apply(one).reported(one.startMap(), 0);
         }
