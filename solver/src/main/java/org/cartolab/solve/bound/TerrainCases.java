@@ -80,13 +80,17 @@ final class TerrainCases {
         return split(next).stream().mapToInt(j -> casesOf.get(j).size()).reduce(1, (a, b) -> a * b);
     }
 
-    /** The steps split, from {@code next} on: the first ones of several cases whose product stays within bounds. */
+    /**
+     * The steps split, from {@code next} on: the first ones of several cases whose product stays within bounds, and
+     * every step of one case that offers more terrains (cut to the one that stands for them all).
+     */
     private List<Integer> split(int next) {
         List<Integer> split = new ArrayList<>();
         int count = 1;
         for (int j = next; j < setup.steps().size(); j++) {
             int terrains = casesOf.get(j).size();
-            if (terrains > 1 && count * terrains <= MOST_CASES) {
+            boolean merged = terrains == 1 && setup.steps().get(j).explore().terrains().size() > 1;
+            if (merged || terrains > 1 && count * terrains <= MOST_CASES) {
                 split.add(j);
                 count *= terrains;
             }
@@ -103,8 +107,8 @@ final class TerrainCases {
               Map<String, Integer> done) {
         List<Integer> split = split(next);
         int count = count(next);
-        if (split.isEmpty()) {
-            return plain;
+        if (count == 1) {
+            return plain; // at most steps cut to one terrain that stands for theirs: the same plays' scores
         }
         // Each case's search bound first, the cases then reported highest first: once a case's search bound is no
         // higher than the cases reported so far, neither it nor any later one can raise the split, and their reports
@@ -141,7 +145,7 @@ final class TerrainCases {
     }
 
     /**
-     * The puzzle's cases from its start (just the puzzle when no step splits): every play of the puzzle is a play of
+     * The puzzle's cases from its start (one when no step splits): every play of the puzzle is a play of
      * one of them, or draws what one of them draws with a terrain no rule tells from it ({@link TerrainClasses}), and
      * every play of a case is a play of the puzzle.
      */
@@ -149,7 +153,7 @@ final class TerrainCases {
         List<Integer> split = split(0);
         List<PuzzleSetup> all = new ArrayList<>();
         for (int c = 0; c < count(0); c++) {
-            all.add(split.isEmpty() ? setup : caseSetup(split, choice(split, c)));
+            all.add(caseSetup(split, choice(split, c)));
         }
         return all;
     }
