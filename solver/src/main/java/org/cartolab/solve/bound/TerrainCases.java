@@ -107,9 +107,12 @@ final class TerrainCases {
               Map<String, Integer> done) {
         List<Integer> split = split(next);
         int count = count(next);
-        if (count == 1) {
-            return plain; // at most steps cut to one terrain that stands for theirs: the same plays' scores
+        if (split.isEmpty()) {
+            return plain;
         }
+        // One case whose steps are cut to the terrain that stands for theirs still bounds every play (the same plays'
+        // scores) and is tighter than the position's own report, as the cases of each terrain were before the merge
+        // (lost-barony alone, sparse seed 19016: 10, where the plain report is 13).
         // Each case's search bound first, the cases then reported highest first: once a case's search bound is no
         // higher than the cases reported so far, neither it nor any later one can raise the split, and their reports
         // (case splits of their own, seconds with Lost Barony or lines) are not needed.
