@@ -35,6 +35,7 @@ import org.cartolab.solve.Step;
 import org.cartolab.solve.Verifier;
 import org.cartolab.solve.WindowsFirst;
 import org.cartolab.solve.bound.BudgetBound;
+import org.cartolab.solve.bound.CaseLadder;
 import org.cartolab.solve.bound.ReportEffort;
 
 /**
@@ -58,6 +59,13 @@ public final class GameReviewer {
      * it (a 200 ms review of a game with The Broken Road: 2.7 s a position).
      */
     static final double STOP_REPORT = 1.0;
+
+    /**
+     * The share (in percent) of a season's time its search gets when the season splits into terrain cases (its
+     * windows keep their half of the whole time, the proof ends earlier); the rest goes to lowering its bound by
+     * cases ({@link CaseLadder}), where a season's search alone rarely lowers it after its first seconds.
+     */
+    static final int SEARCH_SHARE_PERCENT = 50;
 
     private final Game game;
     private final Duration perPosition;
@@ -250,10 +258,22 @@ public final class GameReviewer {
     /** Searches the season's start only; the player's own season is the best known when the search finds less. */
     private SeasonReview judgeStart(int s, SeasonCard card, List<String> scoringIds, int total, PuzzleSetup first,
                                     Solution played) {
-        SolveResult result = search(first);
+        boolean cases = CaseLadder.splits(first);
+        long start = System.nanoTime();
+        Duration kept = cases ? perPosition.multipliedBy(100 - SEARCH_SHARE_PERCENT).dividedBy(100) : Duration.ZERO;
+        SolveResult result = search(first, kept);
         Solution best = result.best().filter(found -> found.score() >= total).orElse(played);
-        Verifier.verify(first, best);
         Outlook outlook = outlook(result, total);
+        if (cases && !outlook.proven()) {
+            CaseLadder.Result lower = CaseLadder.lower(first, GameReviewer::bound, outlook.best(), outlook.bound(),
+                    perPosition.minusNanos(System.nanoTime() - start), threads);
+            if (lower.play().isPresent() && lower.play().get().score() > best.score()) {
+                best = lower.play().get();
+            }
+            int bound = Math.max(Math.min(lower.bound(), outlook.bound()), best.score());
+            outlook = new Outlook(best.score(), bound, bound == best.score());
+        }
+        Verifier.verify(first, best);
         return new SeasonReview(s, card.id(), card.name(), scoringIds, total, Optional.empty(), Optional.of(first),
                 Optional.of(played), Optional.of(best), Optional.of(outlook), List.of());
     }
@@ -265,8 +285,17 @@ public final class GameReviewer {
     }
 
     private SolveResult search(PuzzleSetup setup) {
-        return WindowsFirst.solve(setup, own -> new BudgetBound(own, ReportEffort.REVIEW_POSITION), threads,
-                SearchControl.within(perPosition).withStopReport(STOP_REPORT));
+        return search(setup, Duration.ZERO);
+    }
+
+    /** The position's search within its time, the proof ending {@code kept} before it. */
+    private SolveResult search(PuzzleSetup setup, Duration kept) {
+        return WindowsFirst.solve(setup, GameReviewer::bound, threads,
+                SearchControl.within(perPosition).withStopReport(STOP_REPORT), kept);
+    }
+
+    private static BudgetBound bound(PuzzleSetup setup) {
+        return new BudgetBound(setup, ReportEffort.REVIEW_POSITION);
     }
 
     /** Searches every position of the season, last first, and puts the outlooks together. */

@@ -47,15 +47,26 @@ public final class WindowsFirst {
 
     public static SolveResult solve(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads,
                                     SearchControl control) {
+        return solve(setup, bounds, threads, control, Duration.ZERO);
+    }
+
+    /**
+     * The same, the proof ending {@code kept} before the time limit (for what the caller does next): the windows
+     * keep their half of the whole limit.
+     */
+    public static SolveResult solve(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads,
+                                    SearchControl control, Duration kept) {
         ParallelBranchAndBound proof = new ParallelBranchAndBound(setup, bounds, threads);
-        if (setup.steps().size() < FEWEST_STEPS) {
-            return proof.solve(control);
-        }
         long start = System.nanoTime();
+        SearchControl proofControl = within(control.withTimeLimit(control.timeLimit() == null ? null
+                : control.timeLimit().minus(kept)), start);
+        if (setup.steps().size() < FEWEST_STEPS) {
+            return proof.solve(proofControl);
+        }
         SearchControl windows = control.withTimeLimit(control.timeLimit() == null ? null
                 : control.timeLimit().dividedBy(2));
         Solution known = windowsPlay(setup, bounds.apply(setup), windows);
-        return proof.solve(within(control, start), known);
+        return proof.solve(proofControl, known);
     }
 
     /**
