@@ -4,15 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 import org.cartolab.model.PlayableCard;
 import org.cartolab.model.ScoringCard;
 import org.cartolab.solve.GreedyLine;
 import org.cartolab.solve.PuzzleSetup;
+import org.cartolab.solve.Verifier;
 import org.cartolab.solve.bound.BudgetBound;
 import org.cartolab.solve.bound.CaseLadder;
 import org.cartolab.solve.bound.ReportEffort;
@@ -49,16 +52,7 @@ class CaseLadderTest {
     }
 
     private static void checkTheLadder(long seed) {
-        String card = CARDS.get((int) (seed % CARDS.size()));
-        ScoringCard scoring = SmallPuzzles.CARTOGRAPHERS.scoringCard(card).orElseThrow();
-        PuzzleSetup setup = switch ((int) (seed / CARDS.size() % 4)) {
-            case 0 -> SmallPuzzles.dense(seed, scoring, 3);
-            case 1 -> SmallPuzzles.generate(seed, card);
-            case 2 -> SmallPuzzles.ruinsAndAmbush(seed, card);
-            default -> SmallPuzzles.seasons(seed);
-        };
-        Assume.that(setup.steps().stream()
-                .anyMatch(step -> !step.isAmbush() && step.explore().terrains().size() > 1));
+        PuzzleSetup setup = withCases(seed);
         int best = Exhaustive.best(setup, setup.startMap(), 0);
         int greedy = GreedyLine.play(setup).score();
         // Bounded without playing few plays out (which would report these small puzzles exactly): so the ladder has
@@ -70,6 +64,74 @@ class CaseLadderTest {
                 setup.puzzle().id(), upper, greedy).isEqualTo(best);
         lowered.play().ifPresent(play -> assertThat(play.score()).as("seed %d: the play found", seed)
                 .isEqualTo(best));
+    }
+
+    /**
+     * Stopped anywhere (the stop asked {@code checks} times first: where, depends on the search only, with one
+     * thread), the ladder reports only what it proved: a bound no lower than the exhaustive best, however far below
+     * it the first rung was (the gap's rung of the greedy play may be below the best), and no higher than the bound
+     * it was given; a play it found is a legal play of the puzzle that scores what it says.
+     */
+    @Property(tries = 10)
+    void cutShortTheLadderKeepsOnlyProvenBounds(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
+                                                @ForAll @IntRange(min = 0, max = 400) int checks) {
+        PuzzleSetup setup = withCases(seed);
+        int best = Exhaustive.best(setup, setup.startMap(), 0);
+        int greedy = GreedyLine.play(setup).score();
+        int upper = new BudgetBound(setup, NO_PLAY_OUT).reported(setup.startMap(), 0);
+        AtomicInteger asked = new AtomicInteger();
+        CaseLadder.Result lowered = CaseLadder.lower(setup, one -> new BudgetBound(one, NO_PLAY_OUT), greedy, upper,
+                1, () -> false, () -> asked.incrementAndGet() > checks);
+        assertThat(lowered.bound()).as("seed %d, stopped after %d checks: bound from %d, greedy %d", seed, checks,
+                upper, greedy).isBetween(best, Math.max(upper, best));
+        lowered.play().ifPresent(play -> {
+            assertThat(Verifier.verify(setup, play)).as("seed %d: the play's score in the puzzle", seed)
+                    .isEqualTo(play.score());
+            assertThat(play.score()).as("seed %d: the play found", seed).isGreaterThan(greedy).isLessThanOrEqualTo(best);
+        });
+    }
+
+    /**
+     * From a best of 0 the first rung is 0: every case's search finds its optimum, and the largest comes back as a
+     * play of the puzzle itself (its moves mapped from the case's) scoring the exhaustive best, which is then also
+     * the bound.
+     */
+    @Property(tries = 10)
+    void aPlayAboveTheFirstRungIsAPlayOfThePuzzle(@ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
+        PuzzleSetup setup = withCases(seed);
+        int best = Exhaustive.best(setup, setup.startMap(), 0);
+        Assume.that(best > 0);
+        int upper = new BudgetBound(setup, NO_PLAY_OUT).reported(setup.startMap(), 0);
+        CaseLadder.Result lowered = CaseLadder.lower(setup, one -> new BudgetBound(one, NO_PLAY_OUT), 0, upper,
+                Duration.ofMinutes(5), 2);
+        assertThat(lowered.play()).as("seed %d: a play above 0", seed).isPresent();
+        assertThat(Verifier.verify(setup, lowered.play().get())).as("seed %d: the play in the puzzle", seed)
+                .isEqualTo(lowered.play().get().score()).isEqualTo(best);
+        assertThat(lowered.bound()).as("seed %d: the bound", seed).isEqualTo(best);
+    }
+
+    /** The first rung is the largest bound within 10 % of the best (hand-worked: 1.1 x 25 = 27.5, 1.1 x 30 = 33). */
+    @Test
+    void theFirstRungIsTheGapsTarget() {
+        assertThat(CaseLadder.closeEnough(25)).isEqualTo(27);
+        assertThat(CaseLadder.closeEnough(28)).isEqualTo(30);
+        assertThat(CaseLadder.closeEnough(30)).isEqualTo(33);
+        assertThat(CaseLadder.closeEnough(9)).isEqualTo(9);
+    }
+
+    /** A small seeded puzzle (of one of the cards by the seed) with a step of several terrains. */
+    private static PuzzleSetup withCases(long seed) {
+        String card = CARDS.get((int) (seed % CARDS.size()));
+        ScoringCard scoring = SmallPuzzles.CARTOGRAPHERS.scoringCard(card).orElseThrow();
+        PuzzleSetup setup = switch ((int) (seed / CARDS.size() % 4)) {
+            case 0 -> SmallPuzzles.dense(seed, scoring, 3);
+            case 1 -> SmallPuzzles.generate(seed, card);
+            case 2 -> SmallPuzzles.ruinsAndAmbush(seed, card);
+            default -> SmallPuzzles.seasons(seed);
+        };
+        Assume.that(setup.steps().stream()
+                .anyMatch(step -> !step.isAmbush() && step.explore().terrains().size() > 1));
+        return setup;
     }
 
     /**
