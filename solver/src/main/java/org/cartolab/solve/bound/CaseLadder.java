@@ -129,7 +129,9 @@ public final class CaseLadder {
                 break;
             }
         }
-        return new Result(Math.max(top, best), found);
+        // Never below the best play: every case's bound is at least its own optimum (no max with the best here, which
+        // would hide a case given a bound it did not prove).
+        return new Result(top, found);
     }
 
     /** The cases not yet shown to stay at or below {@code target}, the largest bound first (then in order). */
