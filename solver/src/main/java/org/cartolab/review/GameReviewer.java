@@ -65,9 +65,10 @@ public final class GameReviewer {
      * into terrain cases; the rest goes to lowering its bound by cases ({@link CaseLadder}). The windows keep their
      * half. Measured on `bench season` (BENCHMARKS "Seasons closed by terrain cases"): the windows' play is the
      * bench's best at 9 of the 10 seeds; at seed 4 the branch-and-bound finds 28 from the windows' 27 after 1.7 s of
-     * one thread, while seed 4's ladder needs 89 s of one thread's CPU to close at 30 and seed 6's 35 s at 27.
+     * one thread and it proves seeds 3, 8, 9, 10 within 3.7 s of one thread, while the ladder needs ~50 s on two
+     * threads to close seed 4 at 30 and ~20 s for seed 6 at 27.
      */
-    static final int PROOF_SHARE_PERCENT = 10;
+    static final int PROOF_SHARE_PERCENT = 5;
 
     private final Game game;
     private final Duration perPosition;
