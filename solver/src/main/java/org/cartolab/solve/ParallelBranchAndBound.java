@@ -130,6 +130,16 @@ public final class ParallelBranchAndBound {
                 (Improvements) workerControl.listener(), better ? known : GreedyLine.play(setup), greedy);
     }
 
+    /**
+     * Searches for a play that scores more than {@code target} on the threads, every position whose bound is no more
+     * than it pruned from the start (as {@link BranchAndBound#above}); a stopped search does not work out its root's
+     * report. Proven with no play: no play of the puzzle scores more than the target.
+     */
+    public BranchAndBound.Above above(int target, SearchControl control) {
+        SolveResult result = solve(control.withStopReport(0), new Solution(List.of(), target));
+        return new BranchAndBound.Above(result.best().filter(play -> play.score() > target), result.proven());
+    }
+
     private SolveResult combine(List<Move> order, List<BranchAndBound.Subtree> results, IntSupplier reported,
                                 long startNanos, Improvements improvements, Solution known, int greedy) {
         long millis = (System.nanoTime() - startNanos) / 1_000_000;

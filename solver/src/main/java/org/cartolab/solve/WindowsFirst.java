@@ -1,6 +1,7 @@
 package org.cartolab.solve;
 
 import java.time.Duration;
+import java.util.Optional;
 import java.util.Random;
 import java.util.function.Function;
 
@@ -47,15 +48,30 @@ public final class WindowsFirst {
 
     public static SolveResult solve(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads,
                                     SearchControl control) {
+        return solve(setup, bounds, threads, control, Optional.empty());
+    }
+
+    /**
+     * The same, the proof (the branch-and-bound after the windows) given at most {@code proofFor} of what is left
+     * of the time limit, for what the caller does next with the rest: the windows keep their half of the whole.
+     */
+    public static SolveResult solve(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads,
+                                    SearchControl control, Optional<Duration> proofFor) {
         ParallelBranchAndBound proof = new ParallelBranchAndBound(setup, bounds, threads);
         if (setup.steps().size() < FEWEST_STEPS) {
-            return proof.solve(control);
+            return proof.solve(atMost(control, proofFor));
         }
         long start = System.nanoTime();
         SearchControl windows = control.withTimeLimit(control.timeLimit() == null ? null
                 : control.timeLimit().dividedBy(2));
         Solution known = windowsPlay(setup, bounds.apply(setup), windows);
-        return proof.solve(within(control, start), known);
+        return proof.solve(atMost(within(control, start), proofFor), known);
+    }
+
+    /** {@code control} with its time limit cut to {@code proofFor}, if that is shorter. */
+    private static SearchControl atMost(SearchControl control, Optional<Duration> proofFor) {
+        return proofFor.filter(most -> control.timeLimit() == null || most.compareTo(control.timeLimit()) < 0)
+                .map(control::withTimeLimit).orElse(control);
     }
 
     /**
