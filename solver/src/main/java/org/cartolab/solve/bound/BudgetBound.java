@@ -676,8 +676,8 @@ public final class BudgetBound implements ScoreBound {
 
         @Override
         public double mostDrawingAll(long[] missing, int[] caps, int slack) {
-            return DrawnCellsPlays.most(setup, map, next, end, season, missing, caps, slack, moves::of, work,
-                    listed);
+            return DrawnCellsPlays.mostAbove(setup, map, next, end, season, missing, caps, slack, moves::of, work,
+                    listed, null);
         }
 
         @Override

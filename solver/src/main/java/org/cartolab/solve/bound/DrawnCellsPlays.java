@@ -153,18 +153,10 @@ final class DrawnCellsPlays {
 
     /**
      * The most season {@code season} can rise from {@code map} over the plays of steps {@code next} to
-     * {@code end - 1} that draw every cell of {@code missing} within the slack; -infinity if there is none, NaN if
-     * there are too many to list.
-     */
-    static double most(PuzzleSetup setup, MapState map, int next, int end, int season, long[] missing, int[] caps,
-                       int slack, IntFunction<List<Move>> moves, Work work, ListedPlays listed) {
-        return mostAbove(setup, map, next, end, season, missing, caps, slack, moves, work, listed, null);
-    }
-
-    /**
-     * The same listed with {@code pruning} (null: every cover and play is listed): a value v such that the season
-     * rises at most {@code max(v, floor)} over these plays (-infinity if every cover is pruned or none exists), NaN
-     * if the listing gives up.
+     * {@code end - 1} that draw every cell of {@code missing} within the slack, listed with {@code pruning} (null:
+     * every cover and play is listed, and the value is that most; -infinity if there is none): a value v such that
+     * the season rises at most {@code max(v, floor)} over these plays (-infinity if every cover is pruned or none
+     * exists), NaN if the listing gives up.
      */
     static double mostAbove(PuzzleSetup setup, MapState map, int next, int end, int season, long[] missing,
                             int[] caps, int slack, IntFunction<List<Move>> moves, Work work, ListedPlays listed,
