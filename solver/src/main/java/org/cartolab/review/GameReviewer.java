@@ -63,10 +63,9 @@ public final class GameReviewer {
     /**
      * The share (in percent) of a season's time its branch-and-bound gets after the windows when the season splits
      * into terrain cases; the rest goes to lowering its bound by cases ({@link CaseLadder}). The windows keep their
-     * half. Measured on `bench season` (BENCHMARKS "Seasons closed by terrain cases"): the windows' play is the
-     * bench's best at 9 of the 10 seeds; at seed 4 the branch-and-bound finds 28 from the windows' 27 after 1.7 s of
-     * one thread and it proves seeds 3, 8, 9, 10 within 3.7 s of one thread, while the ladder needs ~50 s on two
-     * threads to close seed 4 at 30 and ~20 s for seed 6 at 27.
+     * half (a season of too few steps for windows gives that half to its proof). After the windows the
+     * branch-and-bound seldom does more than a few seconds' work, where the cases' searches need most of the time:
+     * BENCHMARKS "Seasons closed by terrain cases (caseladder)".
      */
     static final int PROOF_SHARE_PERCENT = 5;
 

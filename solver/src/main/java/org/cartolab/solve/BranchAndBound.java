@@ -93,20 +93,10 @@ public final class BranchAndBound {
     }
 
     /**
-     * What a search for a play above a target found: such a play if any, and whether the search is proven (then,
-     * with no play, no play of the puzzle scores more than the target).
+     * What a search for a play above a target found ({@link ParallelBranchAndBound#above}): such a play if any, and
+     * whether the search is proven (then, with no play, no play of the puzzle scores more than the target).
      */
     public record Above(Optional<Solution> play, boolean proven) {
-    }
-
-    /**
-     * Searches for a play that scores more than {@code target}, every position whose bound is no more than it pruned
-     * from the start (as if a play of that score were known); a stopped search does not work out its root's report.
-     */
-    public Above above(int target, SearchControl control) {
-        SolveResult result = solveFrom(setup.startMap(), 0, control.withStopReport(0),
-                Optional.of(new Solution(List.of(), target)));
-        return new Above(result.best().filter(play -> play.score() > target), result.proven());
     }
 
     /**

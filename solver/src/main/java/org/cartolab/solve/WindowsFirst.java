@@ -59,7 +59,9 @@ public final class WindowsFirst {
                                     SearchControl control, Optional<Duration> proofFor) {
         ParallelBranchAndBound proof = new ParallelBranchAndBound(setup, bounds, threads);
         if (setup.steps().size() < FEWEST_STEPS) {
-            return proof.solve(atMost(control, proofFor));
+            // No windows: the proof has their half of the time as well.
+            Duration half = control.timeLimit() == null ? Duration.ZERO : control.timeLimit().dividedBy(2);
+            return proof.solve(atMost(control, proofFor.map(most -> most.plus(half))));
         }
         long start = System.nanoTime();
         SearchControl windows = control.withTimeLimit(control.timeLimit() == null ? null

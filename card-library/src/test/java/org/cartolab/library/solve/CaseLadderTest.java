@@ -123,13 +123,17 @@ class CaseLadderTest {
         assertThat(lowered.bound()).as("seed %d: the bound", seed).isEqualTo(best);
     }
 
-    /** The first rung is the largest bound within 10 % of the best (hand-worked: 1.1 x 25 = 27.5, 1.1 x 30 = 33). */
+    /**
+     * The first rung is the largest bound within 10 % of the best (hand-worked: 1.1 x 25 = 27.5, 1.1 x 30 = 33), never
+     * below the best (1.1 x -3 = -3.3: the rung -4 would search no case at all).
+     */
     @Test
     void theFirstRungIsTheGapsTarget() {
         assertThat(CaseLadder.closeEnough(25)).isEqualTo(27);
         assertThat(CaseLadder.closeEnough(28)).isEqualTo(30);
         assertThat(CaseLadder.closeEnough(30)).isEqualTo(33);
         assertThat(CaseLadder.closeEnough(9)).isEqualTo(9);
+        assertThat(CaseLadder.closeEnough(-3)).isEqualTo(-3);
     }
 
     /** A small seeded puzzle (of one of the cards by the seed) with a step of several terrains. */

@@ -57,9 +57,9 @@ public final class CaseLadder {
         return new TerrainCases(setup).count(0) > 1;
     }
 
-    /** The largest bound within 10 % of {@code best}: the first rung. */
+    /** The largest bound within 10 % of {@code best}, and not below it (a negative best): the first rung. */
     public static int closeEnough(int best) {
-        return Math.floorDiv(best * CLOSE_TENTHS, 10);
+        return Math.max(best, Math.floorDiv(best * CLOSE_TENTHS, 10));
     }
 
     /**

@@ -19,6 +19,12 @@ final class TermGroupsSplit implements CaseBound {
 
     @Override
     public double lower(double plain, Season season) {
+        if (season.position().from > 0) {
+            // The parts cost a bound each (five for two cards and the game's terms): worth it in the report of a
+            // puzzle's start (a terrain case's too), not in every report a search makes below it, where it lowered
+            // no K = 4 pair's bound and made the reports dearer.
+            return plain;
+        }
         List<List<TermBound>> cards = season.cardTerms();
         List<TermBound> game = season.gameTerms();
         if (plain == Double.POSITIVE_INFINITY || cards.size() + (game.isEmpty() ? 0 : 1) < 2) {
