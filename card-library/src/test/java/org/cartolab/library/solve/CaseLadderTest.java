@@ -24,8 +24,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A bound lowered by terrain cases ({@code CaseLadder}): each case (the steps of several terrains cut to one, the
  * terrains no rule tells apart sharing one case) searched for a play above a target, the first target the one a
- * gap of 10 % asks for, then down to the best. Given the time, it ends at the exhaustive best: never below it (no case loses a play, merged
- * terrains score alike), and not above it (the case holding the best finds it).
+ * gap of 10 % asks for, then down to the best. Given the time, it ends at the exhaustive best: never below it (no
+ * case loses a play, merged terrains score alike), and not above it (the case holding the best finds it).
  */
 class CaseLadderTest {
 
