@@ -18,7 +18,7 @@ import net.jqwik.api.constraints.LongRange;
 /**
  * The Cauldrons' surrounded empty cells that count now are lost when drawn on: what drawing there adds to other
  * terms (a mountain's coin, a monster's empty neighbour filled) comes off by that loss ({@code Position}'s
- * losses). And a season's rise bounded as its parts' rises, each rounded down ({@code TermGroupsSplit}, in every
+ * losses). And a season's rise bounded as its parts' rises, each rounded down ({@code TermGroupsSum}, in every
  * report). On mostly drawn maps (many counted empty cells next to mountains and monsters), with ruins and
  * ambushes, and over several seasons, the bound, the report and every move's bound against the exhaustive search.
  */

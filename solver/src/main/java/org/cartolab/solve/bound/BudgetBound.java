@@ -40,22 +40,21 @@ public final class BudgetBound implements ScoreBound {
     private final PuzzleSetup setup;
     /** Per season: the bounds of its scoring cards' and the game's season terms. */
     private final List<List<TermBound>> seasonTerms = new ArrayList<>();
-    /** Per season: the same bounds by scoring card, and the game's season terms' apart ({@link TermGroupsSplit}). */
+    /** Per season: the same bounds by scoring card, and the game's season terms' apart ({@link TermGroupsSum}). */
     private final List<List<List<TermBound>>> seasonCardTerms = new ArrayList<>();
     private final List<List<TermBound>> seasonGameTerms = new ArrayList<>();
     private final List<Step> steps;
-    /** Per step ({@link StepFacts}): the terrain indices it can draw, most cells, coin, coin cells, whether split. */
+    /** Per step ({@link StepFacts}): the terrain indices it can draw, most cells, coin cells, whether split. */
     private final boolean[][] stepTerrains;
     private final int[] stepCells;
-    private final boolean[] stepCoin;
     private final int[] stepCoinCells;
     private final boolean[] stepSplit;
     /** The steps' moves, found once on the start and then by which still fit; offered to the steps' choices. */
     private final StepSupply supply;
     /** What the puzzle's last step can draw, for the bound of all its moves at once. */
     private final StepDrawings lastDrawings;
-    /** What every position's term bounds know of the puzzle. */
-    private final PuzzleFacts puzzleFacts;
+    /** The positions it bounds from, with what every position's term bounds know of the puzzle. */
+    private final SeasonPositions positions;
     /** Scratch of {@link #upper} per season (a bound serves one search at a time, and upper calls no upper). */
     private final double[] seasonRises;
     private final boolean[] seasonWholeLines;
@@ -65,12 +64,10 @@ public final class BudgetBound implements ScoreBound {
     private final Work work;
     /** The plays its reports' listings come across, for its terrain cases' bounds too. */
     private final ListedPlays listed;
-    /** The squares decided by the report being worked out ({@link PartReport}), kept across its tries; else null. */
-    private DecidedSquares decidedSquares;
     /** How much its reports work out, for its terrain cases' bounds too. */
     private final ReportEffort reportEffort;
-    /** The case splits of a season's rise, for the reported bound only (each costs bounds of the season). */
-    private final List<CaseBound> caseSplits;
+    /** The other bounds of a season's rise, for the reported bound only (each costs bounds of the season). */
+    private final List<RiseBound> riseBounds;
 
     /** The bound of a search, its reports at a search's effort ({@link ReportEffort#SEARCH}). */
     public BudgetBound(PuzzleSetup setup) {
@@ -93,13 +90,13 @@ public final class BudgetBound implements ScoreBound {
         this.work = work;
         this.listed = listed;
         this.reportEffort = effort;
-        List<CaseBound> splits = new ArrayList<>(List.of(new SquareSideSplit(effort.squareSides(),
+        List<RiseBound> bounds = new ArrayList<>(List.of(new SquareSideSplit(effort.squareSides(),
                 effort.squareWork()), new LineCountSplit(effort.lineSets()), new IsolatedClustersSplit()));
         if (splitTerrains) {
             // The parts' sum costs a bound per part: once for the whole puzzle, not again in each terrain case.
-            splits.add(new TermGroupsSplit());
+            bounds.add(new TermGroupsSum());
         }
-        this.caseSplits = List.copyOf(splits);
+        this.riseBounds = List.copyOf(bounds);
         this.terrainCases = splitTerrains ? new TerrainCases(setup) : null;
         this.steps = setup.steps();
         Terrain mountain = setup.engine().mapRules().mountain();
@@ -127,12 +124,11 @@ public final class BudgetBound implements ScoreBound {
         StepFacts facts = StepFacts.of(setup);
         stepTerrains = facts.terrains();
         stepCells = facts.cells();
-        stepCoin = facts.coin();
         stepCoinCells = facts.coinCells();
         stepSplit = facts.split();
         supply = new StepSupply(setup);
         lastDrawings = supply.lastDrawings();
-        puzzleFacts = new PuzzleFacts(facts, supply.lineReach(), supply.stepDrawings());
+        positions = new SeasonPositions(new PuzzleFacts(facts, supply.lineReach(), supply.stepDrawings()));
         seasonRises = new double[seasonTerms.size()];
         seasonWholeLines = new boolean[seasonTerms.size()];
     }
@@ -366,17 +362,6 @@ public final class BudgetBound implements ScoreBound {
         };
     }
 
-    /**
-     * The position whose steps from {@code next} on the per-step rows of {@link #upper} value in the last season,
-     * its terms attributed: for the tests of what the rows' quick bounds pass over.
-     */
-    Position lastSeasonPosition(MapState map, int next) {
-        int last = seasonTerms.size() - 1;
-        Position position = position(map.board(), map.coins(), next, setup.seasonEnd(last), false, false);
-        slack(seasonTerms.get(last), position);
-        return position;
-    }
-
     /** A move as the steps' choices see it: its terrain index, how many cells, its value by the table. */
     private record PieceOffer(int terrain, int cells, double value) {
     }
@@ -389,39 +374,15 @@ public final class BudgetBound implements ScoreBound {
         return position(board, coins, next, end, joinSizes, wholeLines, board.empty());
     }
 
-    /** The same, the steps drawing on {@code reachable} only (a case of a {@link CaseBound}). */
+    /** The same, the steps drawing on {@code reachable} only (a case of a {@link RiseBound}). */
     private Position position(Board board, int coins, int next, int end, boolean joinSizes, boolean wholeLines,
                               long[] reachable) {
-        int terrainCount = board.terrains().size();
-        boolean[] drawable = new boolean[terrainCount];
-        int budget = 0;
-        int coinSteps = 0;
-        for (int j = next; j < end; j++) {
-            for (int t = 0; t < terrainCount; t++) {
-                drawable[t] |= stepTerrains[j][t];
-            }
-            budget += stepCells[j];
-            coinSteps += stepCoin[j] ? 1 : 0;
-        }
-        return new Position(board, coins, reachable, drawable, budget, coinSteps, next, end, puzzleFacts,
-                joinSizes, wholeLines);
+        return positions.of(board, coins, next, end, joinSizes, wholeLines, reachable);
     }
 
     /** The terms' slack, each term charged as the cells it values. */
     private double slack(List<TermBound> terms, Position position) {
-        work.charge((long) terms.size() * position.grid.cellCount());
-        double slack = 0;
-        for (TermBound term : terms) {
-            slack += term.attribute(position);
-            if (slack == Double.POSITIVE_INFINITY) {
-                break;
-            }
-        }
-        position.chargeLosses();
-        // What a term listed beyond the cells (Stoneside Forest's drawings, LinkDrawings) is work too.
-        work.charge(position.takeTermWork());
-        position.afterTerms.forEach(Runnable::run);
-        return slack;
+        return SeasonPositions.attribute(terms, position, work);
     }
 
     /**
@@ -431,7 +392,7 @@ public final class BudgetBound implements ScoreBound {
      */
     @Override
     public int upper(MapState map, int next) {
-        return upper(map, next, JointSteps.SEARCH, Integer.MIN_VALUE);
+        return upper(map, next, JointSteps.SEARCH, Integer.MIN_VALUE, null);
     }
 
     /**
@@ -440,7 +401,7 @@ public final class BudgetBound implements ScoreBound {
      */
     @Override
     public int upper(MapState map, int next, int least) {
-        return upper(map, next, JointSteps.SEARCH, least);
+        return upper(map, next, JointSteps.SEARCH, least, null);
     }
 
     /**
@@ -502,7 +463,6 @@ public final class BudgetBound implements ScoreBound {
             if (keeps) {
                 listed.watch(found);
             }
-            decidedSquares = squares;
             try {
                 if (!fewDone) {
                     // Few plays left: play them all (exact, FewPlaysLeft), which no term bound is.
@@ -513,7 +473,7 @@ public final class BudgetBound implements ScoreBound {
                     return few.getAsInt();
                 }
                 if (!plainDone) {
-                    plain = upper(map, next, JointSteps.REPORT, Integer.MIN_VALUE);
+                    plain = upper(map, next, JointSteps.REPORT, Integer.MIN_VALUE, squares);
                     plainDone = true;
                 }
                 // Hook of TerrainCases (a bound per choice of the steps' terrains: for the report only).
@@ -522,7 +482,6 @@ public final class BudgetBound implements ScoreBound {
                         caseSetup -> new BudgetBound(caseSetup, false, work, listed, reportEffort.inCases()),
                         casesDone);
             } finally {
-                decidedSquares = null;
                 if (keeps) {
                     listed.watch(null);
                 }
@@ -535,7 +494,8 @@ public final class BudgetBound implements ScoreBound {
         return work.done();
     }
 
-    private int upper(MapState map, int next, JointSteps.Effort effort, int least) {
+    /** {@code squares}: those a report's tries have decided ({@link PartReport}), null outside a report. */
+    private int upper(MapState map, int next, JointSteps.Effort effort, int least, DecidedSquares squares) {
         if (next >= steps.size()) {
             return setup.score(map);
         }
@@ -552,9 +512,9 @@ public final class BudgetBound implements ScoreBound {
             Position byCells = position(board, map.coins(), next, end, false, false);
             double rise = rise(seasonTerms.get(s), byCells, moves, next, end, effort);
             if (effort == JointSteps.REPORT) {
-                CaseBound.Season cases = new SplitSeason(map, s, byCells, moves, next, end, effort);
-                for (CaseBound split : caseSplits) {
-                    rise = split.lower(rise, cases);
+                RiseBound.Season season = new BoundedSeason(map, s, byCells, moves, next, end, effort, squares);
+                for (RiseBound bound : riseBounds) {
+                    rise = bound.lower(rise, season);
                 }
             }
             if (rise == Double.POSITIVE_INFINITY) {
@@ -586,8 +546,8 @@ public final class BudgetBound implements ScoreBound {
         return upper >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(upper);
     }
 
-    /** A season as the case splits see it: its cell-by-cell position, and its rise bounded in a case. */
-    private final class SplitSeason implements CaseBound.Season {
+    /** A season as the other bounds of its rise see it: its cell-by-cell position, and its rise bounded in a case. */
+    private final class BoundedSeason implements RiseBound.Season {
         private final MapState map;
         private final int season;
         private final Position position;
@@ -595,9 +555,10 @@ public final class BudgetBound implements ScoreBound {
         private final int next;
         private final int end;
         private final JointSteps.Effort effort;
+        private final DecidedSquares squares;
 
-        SplitSeason(MapState map, int season, Position position, StepMoves moves, int next, int end,
-                    JointSteps.Effort effort) {
+        BoundedSeason(MapState map, int season, Position position, StepMoves moves, int next, int end,
+                      JointSteps.Effort effort, DecidedSquares squares) {
             this.map = map;
             this.season = season;
             this.position = position;
@@ -605,16 +566,17 @@ public final class BudgetBound implements ScoreBound {
             this.next = next;
             this.end = end;
             this.effort = effort;
+            this.squares = squares;
         }
 
         @Override
         public DecidedSquares.Season decidedSquares() {
-            return decidedSquares == null ? null : decidedSquares.of(season);
+            return squares == null ? null : squares.of(season);
         }
 
         @Override
-        public CaseBound.Season quick() {
-            return new SplitSeason(map, season, position, moves, next, end, JointSteps.SEARCH);
+        public RiseBound.Season quick() {
+            return new BoundedSeason(map, season, position, moves, next, end, JointSteps.SEARCH, squares);
         }
 
         @Override
@@ -658,7 +620,7 @@ public final class BudgetBound implements ScoreBound {
         }
 
         @Override
-        public double rise(List<TermBound> terms, long[] reachable, CaseBound.MoveFilter filter) {
+        public double rise(List<TermBound> terms, long[] reachable, RiseBound.MoveFilter filter) {
             StepMoves allowed = moves.filtered(filter);
             Position inCase = BudgetBound.this.position(map.board(), map.coins(), next, end, false, false, reachable);
             double rise = BudgetBound.this.rise(terms, inCase, allowed, next, end, effort);
@@ -683,7 +645,7 @@ public final class BudgetBound implements ScoreBound {
         @Override
         public double mostDrawingAllAbove(long[] missing, int[] caps, int slack, List<TermBound> terms,
                                           double floor, DrawnCellsPlays.Budget budget) {
-            CaseBound.Season quick = quick();
+            RiseBound.Season quick = quick();
             // A season's rise is a whole number in every play (its score's), so its bound may be rounded down.
             DrawnCellsPlays.Pruning pruning = new DrawnCellsPlays.Pruning(
                     filter -> Math.floor(quick.rise(terms, position.reachable, filter) + EPSILON), floor,

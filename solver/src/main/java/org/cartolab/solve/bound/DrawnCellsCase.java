@@ -24,14 +24,14 @@ final class DrawnCellsCase {
      * The most the season rises in the case (bounded with {@code terms}), or -infinity if no play draws all of
      * {@code missing}; the plays are listed only if the bound is above {@code others}, the other cases' best.
      */
-    static double rise(CaseBound.Season season, List<TermBound> terms, long[] missing, double others) {
+    static double rise(RiseBound.Season season, List<TermBound> terms, long[] missing, double others) {
         int[] caps = caps(season, missing);
         int slack = slack(caps, missing);
         if (slack < 0) {
             return Double.NEGATIVE_INFINITY; // the steps cannot draw all the missing cells
         }
         int shortfall = slack;
-        CaseBound.MoveFilter filter = (j, move) -> caps[j] - countAnd(move.cells(), missing) <= shortfall;
+        RiseBound.MoveFilter filter = (j, move) -> caps[j] - countAnd(move.cells(), missing) <= shortfall;
         double value = season.rise(terms, drawable(season, caps, slack, filter), filter);
         if (value > others) {
             // Only a case above the others' best moves the split: worth listing its plays.
@@ -43,11 +43,11 @@ final class DrawnCellsCase {
 
     /**
      * The same, its plays listed pruning by a bound against {@code others}
-     * ({@link CaseBound.Season#mostDrawingAllAbove}) within what is left of {@code budget}: a value v such that the
+     * ({@link RiseBound.Season#mostDrawingAllAbove}) within what is left of {@code budget}: a value v such that the
      * case rises at most {@code max(v, others)}, which is all a split that takes the largest case needs; NaN when the
      * listing gives up (the caller then bounds the case another way).
      */
-    static double risePruned(CaseBound.Season season, List<TermBound> terms, long[] missing, double others,
+    static double risePruned(RiseBound.Season season, List<TermBound> terms, long[] missing, double others,
                              DrawnCellsPlays.Budget budget) {
         int[] caps = caps(season, missing);
         int slack = slack(caps, missing);
@@ -58,12 +58,12 @@ final class DrawnCellsCase {
     }
 
     /** Whether the steps can draw every cell of {@code missing}, each at most its cap of them. */
-    static boolean drawable(CaseBound.Season season, long[] missing) {
+    static boolean drawable(RiseBound.Season season, long[] missing) {
         return slack(caps(season, missing), missing) >= 0;
     }
 
     /** Per step j from {@code season.next()}: the most cells of {@code missing} it can draw. */
-    private static int[] caps(CaseBound.Season season, long[] missing) {
+    private static int[] caps(RiseBound.Season season, long[] missing) {
         int[] caps = new int[season.end()];
         for (int j = season.next(); j < season.end(); j++) {
             caps[j] = season.drawsSingleCell(j) ? 1 : 0;
@@ -86,7 +86,7 @@ final class DrawnCellsCase {
      * The cells the steps can draw in a case: those of the moves it allows, unless some explore step may fall back
      * to a single cell (anywhere) within the slack.
      */
-    private static long[] drawable(CaseBound.Season season, int[] caps, int slack, CaseBound.MoveFilter filter) {
+    private static long[] drawable(RiseBound.Season season, int[] caps, int slack, RiseBound.MoveFilter filter) {
         long[] reachable = season.position().reachable;
         long[] cells = new long[reachable.length];
         for (int j = season.next(); j < season.end(); j++) {

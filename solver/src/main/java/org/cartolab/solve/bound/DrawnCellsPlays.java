@@ -126,7 +126,7 @@ final class DrawnCellsPlays {
      * and the plays' moves) the listing gives up. A set of covers whose bound is no higher than the floor, or than a
      * play already listed, is dropped: the split takes the larger of the floor and the listing, so they cannot move it.
      */
-    record Pruning(ToDoubleFunction<CaseBound.MoveFilter> bound, double floor, Budget budget) {
+    record Pruning(ToDoubleFunction<RiseBound.MoveFilter> bound, double floor, Budget budget) {
     }
 
     /**
@@ -181,9 +181,9 @@ final class DrawnCellsPlays {
      * cells still uncovered, within the slack left (at a whole cover: none of them), and a single cell only if its
      * shortfall (at least its cap - 1) fits in that slack.
      */
-    private CaseBound.MoveFilter coversFilter(long[] left, int slack) {
+    private RiseBound.MoveFilter coversFilter(long[] left, int slack) {
         long[][] given = drawn.clone();
-        return new CaseBound.MoveFilter() {
+        return new RiseBound.MoveFilter() {
             @Override
             public boolean allows(int j, Move move) {
                 if (given[j] != null) {

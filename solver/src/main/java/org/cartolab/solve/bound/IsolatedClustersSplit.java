@@ -13,7 +13,7 @@ import org.cartolab.board.Bits;
  * so Canal Lake's stars for water next to an isolated farm cluster are not credited), or some step does, and a
  * counted cluster is lost: the rise without cases, less the least weight of such a cluster.
  */
-final class IsolatedClustersSplit implements CaseBound {
+final class IsolatedClustersSplit implements RiseBound {
 
     @Override
     public double lower(double plain, Season season) {
@@ -49,7 +49,7 @@ final class IsolatedClustersSplit implements CaseBound {
             });
             return 0;
         });
-        CaseBound.MoveFilter kept = (step, move) -> {
+        RiseBound.MoveFilter kept = (step, move) -> {
             int t = position.terrains().indexOf(move.terrain());
             for (int i = 0; t >= 0 && i < touching.size(); i++) {
                 if (avoided.get(i)[t] && Bits.intersects(move.cells(), touching.get(i))) {

@@ -23,7 +23,7 @@ import org.cartolab.board.Bits;
  *
  * @param mostCases the most sets of lines bounded as cases, over all counts (a use's {@link ReportEffort})
  */
-record LineCountSplit(int mostCases) implements CaseBound {
+record LineCountSplit(int mostCases) implements RiseBound {
 
     /** Beyond this many sets of c lines that can be drawn complete, c and smaller counts are not tried. */
     static final int MOST_SETS = 400;

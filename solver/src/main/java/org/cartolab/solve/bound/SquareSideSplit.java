@@ -26,7 +26,7 @@ import org.cartolab.board.Bits;
  * the largest side's alone (so its cost is bounded where the squares cannot lower it), and each square decided is
  * kept for the report's later tries ({@link DecidedSquares}).
  */
-final class SquareSideSplit implements CaseBound {
+final class SquareSideSplit implements RiseBound {
 
     /** Beyond this many squares of a side the split stops above that side (each is a bound of the season). */
     static final int MOST_SQUARES = 64;

@@ -27,16 +27,16 @@ final class StepMoves {
      */
     private final boolean pushed;
     private final List<List<Move>> byStep = new ArrayList<>();
-    /** A case of a {@link CaseBound}: these moves are {@code source}'s that the filter allows. */
+    /** A case of a {@link RiseBound}: these moves are {@code source}'s that the filter allows. */
     private final StepMoves source;
-    private final CaseBound.MoveFilter filter;
+    private final RiseBound.MoveFilter filter;
 
     StepMoves(StepSupply supply, MapState map, int first, boolean pushed) {
         this(supply, map, first, pushed, null, null);
     }
 
     private StepMoves(StepSupply supply, MapState map, int first, boolean pushed, StepMoves source,
-                      CaseBound.MoveFilter filter) {
+                      RiseBound.MoveFilter filter) {
         this.supply = supply;
         this.map = map;
         this.first = first;
@@ -46,7 +46,7 @@ final class StepMoves {
     }
 
     /** These moves, those {@code filter} does not allow left out (none if it is null). */
-    StepMoves filtered(CaseBound.MoveFilter filter) {
+    StepMoves filtered(RiseBound.MoveFilter filter) {
         return filter == null ? this : new StepMoves(supply, map, first, pushed, this, filter);
     }
 
@@ -60,7 +60,7 @@ final class StepMoves {
     }
 
     /**
-     * Whether step j may still draw a single cell of its choice ({@link CaseBound.MoveFilter#allowsSingleCell}).
+     * Whether step j may still draw a single cell of its choice ({@link RiseBound.MoveFilter#allowsSingleCell}).
      * The rules give an explore step the 1x1 fallback only when none of its shapes fits ({@code Moves.explore});
      * an ambush draws its solo placement or nothing. So a step may not if it is an ambush, or if its moves now
      * hold more pairwise disjoint placements than the steps before it can draw cells: each drawn cell blocks at

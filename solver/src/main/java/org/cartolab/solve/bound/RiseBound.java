@@ -5,17 +5,19 @@ import java.util.List;
 import org.cartolab.rules.Move;
 
 /**
- * A season's rise bounded by cases: every play of the season falls in one of the split's cases, each bounded on
- * its own (often with fewer moves: those a case leaves the steps), so the rise is at most the largest case's bound.
- * A split costs a bound of the season per case, so {@link BudgetBound} asks its splits for the bound a stopped
- * search reports, not at every node.
+ * Another bound of a season's rise, given the plain one ({@link BudgetBound}'s terms over the steps): each
+ * implementation reasons about the plays differently and keeps the lower. Most split the plays into cases, each
+ * bounded on its own (often with fewer moves: those a case leaves the steps), the rise then at most the largest
+ * case's bound ({@link LineCountSplit}, {@link SquareSideSplit}, {@link IsolatedClustersSplit}); {@link TermGroupsSum}
+ * adds up the bounds of the season's parts instead. Each costs several bounds of the season, so {@link BudgetBound}
+ * asks for them in the bound a stopped search reports, not at every node.
  */
-interface CaseBound {
+interface RiseBound {
 
-    /** The lower of {@code plain}, the season's rise bounded without cases, and this split's bound of it. */
+    /** The lower of {@code plain}, the season's rise bounded by the terms alone, and this bound of it. */
     double lower(double plain, Season season);
 
-    /** What a split needs of the season it bounds: its terms, position and steps, and its bound in a case. */
+    /** What a bound needs of the season: its terms, position and steps, and its rise bounded in a case. */
     interface Season {
 
         /** The bounds of the season's terms (scoring cards and the game's season terms). */

@@ -10,10 +10,10 @@ import java.util.List;
  * cells), so each bound may be rounded down on its own. The joint bound of all the terms prices the steps' cells
  * once for all of them, which the sum does not; but its rounding is of the sum, and its rounds of prices are
  * shared by the terms: the sum is lower where one card's part is loose by a fraction or the joint prices do not
- * settle (The Cauldrons with the coins, and Shieldgate, at season seed 4: 35 against 37). A sum of bounds, so
- * not a case split: the name is the interface's.
+ * settle (The Cauldrons with the coins, and Shieldgate, at season seed 4: 35 against 37). A sum of bounds, not a
+ * case split.
  */
-final class TermGroupsSplit implements CaseBound {
+final class TermGroupsSum implements RiseBound {
 
     private static final double EPSILON = 1e-6;
 
