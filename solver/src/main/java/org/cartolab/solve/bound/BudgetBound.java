@@ -80,23 +80,30 @@ public final class BudgetBound implements ScoreBound {
     }
 
     /**
+     * The bound whose report lowers each season's rise by {@code riseBounds} alone, without terrain cases: one rule
+     * of the report on its own (its tests).
+     */
+    BudgetBound(PuzzleSetup setup, ReportEffort effort, List<RiseBound> riseBounds) {
+        this(setup, false, new Work(), new ListedPlays(), effort, riseBounds);
+    }
+
+    /**
      * {@code splitTerrains}: whether the report splits the steps' terrains ({@link TerrainCases}; not a case's);
      * {@code work}: the count this bound charges (a case's, its whole puzzle's); {@code listed}: where its listings
      * offer their plays (a case's, its whole puzzle's).
      */
     private BudgetBound(PuzzleSetup setup, boolean splitTerrains, Work work, ListedPlays listed,
                         ReportEffort effort) {
+        this(setup, splitTerrains, work, listed, effort, riseBounds(effort, splitTerrains));
+    }
+
+    private BudgetBound(PuzzleSetup setup, boolean splitTerrains, Work work, ListedPlays listed,
+                        ReportEffort effort, List<RiseBound> riseBounds) {
         this.setup = setup;
         this.work = work;
         this.listed = listed;
         this.reportEffort = effort;
-        List<RiseBound> bounds = new ArrayList<>(List.of(new SquareSideSplit(effort.squareSides(),
-                effort.squareWork()), new LineCountSplit(effort.lineSets()), new IsolatedClustersSplit()));
-        if (splitTerrains) {
-            // The parts' sum costs a bound per part: once for the whole puzzle, not again in each terrain case.
-            bounds.add(new TermGroupsSum());
-        }
-        this.riseBounds = List.copyOf(bounds);
+        this.riseBounds = List.copyOf(riseBounds);
         this.terrainCases = splitTerrains ? new TerrainCases(setup) : null;
         this.steps = setup.steps();
         Terrain mountain = setup.engine().mapRules().mountain();
@@ -131,6 +138,17 @@ public final class BudgetBound implements ScoreBound {
         positions = new SeasonPositions(new PuzzleFacts(facts, supply.lineReach(), supply.stepDrawings()));
         seasonRises = new double[seasonTerms.size()];
         seasonWholeLines = new boolean[seasonTerms.size()];
+    }
+
+    /** The other bounds of a season's rise a report tries, at {@code effort}, in a whole puzzle or a terrain case. */
+    private static List<RiseBound> riseBounds(ReportEffort effort, boolean wholePuzzle) {
+        List<RiseBound> bounds = new ArrayList<>(List.of(new SquareSideSplit(effort.squareSides(),
+                effort.squareWork()), new LineCountSplit(effort.lineSets()), new IsolatedClustersSplit()));
+        if (wholePuzzle) {
+            // The parts' sum costs a bound per part: once for the whole puzzle, not again in each terrain case.
+            bounds.add(new TermGroupsSum());
+        }
+        return bounds;
     }
 
     @Override
