@@ -151,7 +151,8 @@ public final class ParallelBranchAndBound {
      * terrain cases' reports): the search takes it as its root's report instead of working that out again.
      */
     public BranchAndBound.Above above(int target, int rootBound, SearchControl control) {
-        SolveResult result = solve(control.withStopReport(0), new Solution(List.of(), target), OptionalInt.of(rootBound));
+        SolveResult result = solve(control.withStopReport(0), new Solution(List.of(), target),
+                OptionalInt.of(rootBound));
         return new BranchAndBound.Above(result.best().filter(play -> play.score() > target), result.proven());
     }
 
