@@ -41,7 +41,9 @@ import org.cartolab.solve.Step;
  * above the one a user asks for first are work wasted when it is reached anyway (seed 4 of `bench season`, from
  * 37 to 30: BENCHMARKS "Seasons closed by terrain cases"). Then the rungs go down one point at a time to the best
  * play, while the time lasts. A case search that finds a play above its rung raises the best play (a play of the
- * puzzle, its moves mapped back); finished, it has the case's optimum, which is then that case's bound.
+ * puzzle, its moves mapped back); finished, it has the case's optimum, which is then that case's bound. When many
+ * cases are above a rung ({@link #WHOLE_AT}), the puzzle itself is searched at it instead: one search, finished,
+ * bounds every case. Each rung's search takes the bound known so far as its root's report (not worked out again).
  */
 public final class CaseLadder {
 
