@@ -70,6 +70,11 @@ public final class ParallelBranchAndBound {
      * optimum. The greedy play is the known play of {@link #solve(SearchControl)}.
      */
     public SolveResult solve(SearchControl control, Solution known) {
+        return solve(control, known, OptionalInt.empty());
+    }
+
+    /** The same, the root's reported bound {@code rootBound} if known beforehand (then not worked out again). */
+    private SolveResult solve(SearchControl control, Solution known, OptionalInt rootBound) {
         List<Step> steps = setup.steps();
         MapState start = setup.startMap();
         List<Move> first = steps.isEmpty() ? List.of() : setup.legal(start, steps.get(0));
@@ -90,6 +95,7 @@ public final class ParallelBranchAndBound {
         }
         long startNanos = System.nanoTime();
         RootReport root = new RootReport(reportAfter);
+        rootBound.ifPresent(given -> root.settle(OptionalInt.of(given), 0));
         // The known play is a real play: no subproblem below its score can hold the optimum. The greedy play ranks
         // after every subproblem, so it prunes only what is strictly below it and the answer is the search alone's;
         // a better known play ranks before them, so it prunes its own score too and is the answer unless beaten.
@@ -137,6 +143,16 @@ public final class ParallelBranchAndBound {
      */
     public BranchAndBound.Above above(int target, SearchControl control) {
         SolveResult result = solve(control.withStopReport(0), new Solution(List.of(), target));
+        return new BranchAndBound.Above(result.best().filter(play -> play.score() > target), result.proven());
+    }
+
+    /**
+     * The same, {@code rootBound} a bound of every play of the puzzle worked out beforehand (e.g. the largest of its
+     * terrain cases' reports): the search takes it as its root's report instead of working that out again.
+     */
+    public BranchAndBound.Above above(int target, int rootBound, SearchControl control) {
+        SolveResult result = solve(control.withStopReport(0), new Solution(List.of(), target),
+                OptionalInt.of(rootBound));
         return new BranchAndBound.Above(result.best().filter(play -> play.score() > target), result.proven());
     }
 

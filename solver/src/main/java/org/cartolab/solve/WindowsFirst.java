@@ -1,8 +1,14 @@
 package org.cartolab.solve;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Function;
 
 /**
@@ -56,7 +62,12 @@ public final class WindowsFirst {
      * of the time limit, for what the caller does next with the rest: the windows keep their half of the whole.
      */
     public static SolveResult solve(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads,
-                                    SearchControl control, Optional<Duration> proofFor) {
+                                    SearchControl control, Duration proofFor) {
+        return solve(setup, bounds, threads, control, Optional.of(proofFor));
+    }
+
+    private static SolveResult solve(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads,
+                                     SearchControl control, Optional<Duration> proofFor) {
         ParallelBranchAndBound proof = new ParallelBranchAndBound(setup, bounds, threads);
         if (setup.steps().size() < FEWEST_STEPS) {
             // No windows: the proof has their half of the time as well.
@@ -66,7 +77,7 @@ public final class WindowsFirst {
         long start = System.nanoTime();
         SearchControl windows = control.withTimeLimit(control.timeLimit() == null ? null
                 : control.timeLimit().dividedBy(2));
-        Solution known = windowsPlay(setup, bounds.apply(setup), windows);
+        Solution known = windowsPlay(setup, bounds, threads, windows);
         return proof.solve(atMost(within(control, start), proofFor), known);
     }
 
@@ -85,14 +96,28 @@ public final class WindowsFirst {
      */
     public static Solution windowsPlay(PuzzleSetup setup, ScoreBound bound, SearchControl control) {
         long start = System.nanoTime();
-        Solution best = new WindowSearch(setup, bound, WIDEST, WINDOW_NODES).improve(control);
-        for (int seed = 0; seed < RESTARTS && !timeUp(control, start); seed++) {
-            Solution other = new WindowSearch(setup, bound, WIDEST, WINDOW_NODES)
-                    .improve(GreedyLine.randomised(setup, new Random(seed)), within(control, start));
-            if (other.score() > best.score()) {
-                best = other;
-            }
+        return laterPasses(setup, bound, firstPasses(setup, bound, control, start), control, start);
+    }
+
+    /**
+     * The same, the first passes (independent of each other) on {@code threads} threads, each with its own copy of
+     * the puzzle and its own bound from {@code bounds} (bounds and scorers keep scratch memory); their plays are
+     * compared in the order of one thread (the greedy play's first, the first found of equals), so the play does not
+     * depend on the threads when node budgets end the passes. The later passes are on the calling thread.
+     */
+    public static Solution windowsPlay(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads,
+                                       SearchControl control) {
+        if (threads == 1) {
+            return windowsPlay(setup, bounds.apply(setup), control);
         }
+        long start = System.nanoTime();
+        return laterPasses(setup, bounds.apply(setup), firstPasses(setup, bounds, threads, control, start), control,
+                start);
+    }
+
+    /** The second pass from the first passes' {@code best}, then the windows apart, while the time lasts. */
+    private static Solution laterPasses(PuzzleSetup setup, ScoreBound bound, Solution best, SearchControl control,
+                                        long start) {
         if (timeUp(control, start)) {
             return best;
         }
@@ -102,6 +127,75 @@ public final class WindowsFirst {
             return deep;
         }
         return new WindowSearch(setup, bound, WIDEST, WINDOW_NODES, true).improve(deep, within(control, start));
+    }
+
+    /**
+     * The first passes' best play: pass 0 from the greedy play, pass 1 + s from the randomised play of seed s. A pass
+     * not begun before the time is up is left out, as on one thread.
+     */
+    private static Solution firstPasses(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads,
+                                        SearchControl control, long start) {
+        int passes = 1 + RESTARTS;
+        ThreadLocal<PuzzleSetup> setups = ThreadLocal.withInitial(() -> copy(setup));
+        ThreadLocal<ScoreBound> ownBounds = ThreadLocal.withInitial(() -> bounds.apply(setups.get()));
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, passes), runnable -> {
+            Thread thread = new Thread(runnable, "cartolab-windows");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<Optional<Solution>>> plays = new ArrayList<>();
+            for (int pass = 0; pass < passes; pass++) {
+                int which = pass;
+                plays.add(pool.submit(() -> which > 0 && timeUp(control, start) ? Optional.<Solution>empty()
+                        : Optional.of(firstPass(setups.get(), ownBounds.get(), which, control, start))));
+            }
+            Solution best = null;
+            for (Future<Optional<Solution>> play : plays) {
+                Optional<Solution> other = play.get();
+                if (other.isPresent() && (best == null || other.get().score() > best.score())) {
+                    best = other.get();
+                }
+            }
+            // The passes searched copies of the puzzle: their moves replayed on the puzzle itself.
+            return Replay.solution(setup, best.steps().stream().map(PlayedStep::move).toList());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the windows were interrupted", e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException runtime ? runtime
+                    : new IllegalStateException("a window pass failed", e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** The first passes one after the other on the calling thread, all with {@code bound}. */
+    private static Solution firstPasses(PuzzleSetup setup, ScoreBound bound, SearchControl control, long start) {
+        Solution best = firstPass(setup, bound, 0, control, start);
+        for (int pass = 1; pass <= RESTARTS && !timeUp(control, start); pass++) {
+            Solution other = firstPass(setup, bound, pass, control, start);
+            if (other.score() > best.score()) {
+                best = other;
+            }
+        }
+        return best;
+    }
+
+    /** First pass {@code pass}: 0 from the greedy play, 1 + s from the randomised play of seed s. */
+    private static Solution firstPass(PuzzleSetup setup, ScoreBound bound, int pass, SearchControl control,
+                                      long start) {
+        WindowSearch windows = new WindowSearch(setup, bound, WIDEST, WINDOW_NODES);
+        return pass == 0 ? windows.improve(within(control, start))
+                : windows.improve(GreedyLine.randomised(setup, new Random(pass - 1)), within(control, start));
+    }
+
+    private static PuzzleSetup copy(PuzzleSetup setup) {
+        try {
+            return PuzzleSetup.of(setup.puzzle(), setup.game());
+        } catch (PuzzleException e) {
+            throw new IllegalStateException("A puzzle that set up once sets up again", e);
+        }
     }
 
     /** Whether {@code control}'s time limit, counted from {@code start}, is spent: the next pass is not begun. */

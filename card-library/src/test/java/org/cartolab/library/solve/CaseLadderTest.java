@@ -2,7 +2,6 @@ package org.cartolab.library.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -51,7 +50,39 @@ class CaseLadderTest {
         checkTheLadder(260);
     }
 
+    /**
+     * The rung on the puzzle itself (every rung, as when many cases are above it): without a time limit the same
+     * end, the exhaustive best, proven by searches of the whole puzzle instead of its cases.
+     */
+    @Property(tries = 8)
+    void unlimitedTheWholeRungEndsAtTheExhaustiveBest(@ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
+        checkTheLadder(seed, 1);
+    }
+
+    /**
+     * Stopped anywhere, the rung on the puzzle itself keeps only proven bounds too (as {@link #checkCutShort}), here
+     * from the greedy play (a first rung above it, which a search stopped early has found no play above).
+     */
+    @Property(tries = 12)
+    void cutShortTheWholeRungKeepsOnlyProvenBounds(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
+                                                   @ForAll @IntRange(min = 1, max = 6) int checks) {
+        checkCutShort(seed, checks, 1, true);
+    }
+
+    /**
+     * The mutation check's sample (BENCHMARKS.md "A season's schedule"): a search of the whole puzzle cut short
+     * taking the rung as every case's bound ends seed 144 stopped after 5 checks below its exhaustive best of 7.
+     */
+    @Test
+    void aWholeRungCutShortFoundByTheMutationCheck() {
+        checkCutShort(144, 5, 1, true);
+    }
+
     private static void checkTheLadder(long seed) {
+        checkTheLadder(seed, Integer.MAX_VALUE);
+    }
+
+    private static void checkTheLadder(long seed, int wholeAt) {
         PuzzleSetup setup = withCases(seed);
         int best = Exhaustive.best(setup, setup.startMap(), 0);
         int greedy = GreedyLine.play(setup).score();
@@ -59,7 +90,7 @@ class CaseLadderTest {
         // rungs to climb down, searching its cases.
         int upper = new BudgetBound(setup, NO_PLAY_OUT).reported(setup.startMap(), 0);
         CaseLadder.Result lowered = CaseLadder.lower(setup, one -> new BudgetBound(one, NO_PLAY_OUT), greedy, upper,
-                Duration.ofMinutes(5), 1);
+                1, () -> false, () -> false, wholeAt);
         assertThat(lowered.bound()).as("seed %d (%s): bound by cases from %d, greedy %d", seed,
                 setup.puzzle().id(), upper, greedy).isEqualTo(best);
         lowered.play().ifPresent(play -> assertThat(play.score()).as("seed %d: the play found", seed)
@@ -89,12 +120,17 @@ class CaseLadderTest {
     }
 
     private static void checkCutShort(long seed, int checks) {
+        checkCutShort(seed, checks, Integer.MAX_VALUE, false);
+    }
+
+    private static void checkCutShort(long seed, int checks, int wholeAt, boolean fromGreedy) {
         PuzzleSetup setup = withCases(seed);
         int best = Exhaustive.best(setup, setup.startMap(), 0);
         int upper = new BudgetBound(setup, NO_PLAY_OUT).reported(setup.startMap(), 0);
         AtomicInteger asked = new AtomicInteger();
-        CaseLadder.Result lowered = CaseLadder.lower(setup, one -> new BudgetBound(one, NO_PLAY_OUT), 0, upper,
-                1, () -> false, () -> asked.incrementAndGet() > checks);
+        int from = fromGreedy ? GreedyLine.play(setup).score() : 0;
+        CaseLadder.Result lowered = CaseLadder.lower(setup, one -> new BudgetBound(one, NO_PLAY_OUT), from, upper,
+                1, () -> false, () -> asked.incrementAndGet() > checks, wholeAt);
         assertThat(lowered.bound()).as("seed %d, stopped after %d checks: bound from %d, best %d", seed, checks,
                 upper, best).isBetween(best, Math.max(upper, best));
         lowered.play().ifPresent(play -> {
@@ -111,12 +147,22 @@ class CaseLadderTest {
      */
     @Property(tries = 6)
     void aPlayAboveTheFirstRungIsAPlayOfThePuzzle(@ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
+        checkPlayAbove(seed, Integer.MAX_VALUE);
+    }
+
+    /** The same by the rung on the puzzle itself: its play is the puzzle's own. */
+    @Property(tries = 4)
+    void aPlayAboveTheWholeRungIsAPlayOfThePuzzle(@ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
+        checkPlayAbove(seed, 1);
+    }
+
+    private static void checkPlayAbove(long seed, int wholeAt) {
         PuzzleSetup setup = withCases(seed);
         int best = Exhaustive.best(setup, setup.startMap(), 0);
         Assume.that(best > 0);
         int upper = new BudgetBound(setup, NO_PLAY_OUT).reported(setup.startMap(), 0);
         CaseLadder.Result lowered = CaseLadder.lower(setup, one -> new BudgetBound(one, NO_PLAY_OUT), 0, upper,
-                Duration.ofMinutes(5), 2);
+                2, () -> false, () -> false, wholeAt);
         assertThat(lowered.play()).as("seed %d: a play above 0", seed).isPresent();
         assertThat(Verifier.verify(setup, lowered.play().get())).as("seed %d: the play in the puzzle", seed)
                 .isEqualTo(lowered.play().get().score()).isEqualTo(best);

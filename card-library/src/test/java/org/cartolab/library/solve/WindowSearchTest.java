@@ -212,4 +212,20 @@ class WindowSearchTest {
                     .as(which).isEqualTo(moves(play));
         }
     }
+
+    /**
+     * The first passes on two threads (each its own copy of the puzzle and its own bound) give the play of one
+     * thread: the passes are compared in one thread's order, so the same moves.
+     */
+    @Test
+    void theWindowsPlayOnTwoThreadsIsThePlayOfOne() {
+        for (long seed = 1; seed < PUZZLES; seed += 3) {
+            PuzzleSetup setup = puzzle(seed);
+            Solution alone = WindowsFirst.windowsPlay(setup, new BudgetBound(setup), SearchControl.UNLIMITED);
+            PuzzleSetup again = puzzle(seed);
+            Solution two = WindowsFirst.windowsPlay(again, BudgetBound::new, 2, SearchControl.UNLIMITED);
+            assertThat(Verifier.verify(again, two)).as("seed " + seed).isEqualTo(two.score());
+            assertThat(moves(two)).as("seed " + seed).isEqualTo(moves(alone));
+        }
+    }
 }

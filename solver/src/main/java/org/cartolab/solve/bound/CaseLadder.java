@@ -7,6 +7,12 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
@@ -35,7 +41,9 @@ import org.cartolab.solve.Step;
  * above the one a user asks for first are work wasted when it is reached anyway (seed 4 of `bench season`, from
  * 37 to 30: BENCHMARKS "Seasons closed by terrain cases"). Then the rungs go down one point at a time to the best
  * play, while the time lasts. A case search that finds a play above its rung raises the best play (a play of the
- * puzzle, its moves mapped back); finished, it has the case's optimum, which is then that case's bound.
+ * puzzle, its moves mapped back); finished, it has the case's optimum, which is then that case's bound. When many
+ * cases are above a rung ({@link #WHOLE_AT}), the puzzle itself is searched at it instead: one search, finished,
+ * bounds every case. Each rung's search takes the bound known so far as its root's report (not worked out again).
  */
 public final class CaseLadder {
 
@@ -45,6 +53,16 @@ public final class CaseLadder {
 
     /** The gap a user asks for first, in tenths of the best play: a bound at most 1.1 x the best. */
     private static final int CLOSE_TENTHS = 11;
+
+    /**
+     * The fewest cases above a rung for which the ladder searches the puzzle itself at the rung instead: a case
+     * search repeats the season's first steps (those before the first step a case cuts) and prunes little better
+     * than the puzzle's deep in the tree, so when most cases are open the one search of the puzzle is cheaper.
+     * Measured (BENCHMARKS "A season's schedule (schedule)"): seed 7 of `bench season`, 13 of 16 cases above 46,
+     * the puzzle at 46 46 s of one thread's CPU against 219 s for its cases; seed 4, all 6 above 30, the puzzle not
+     * finished in 90 s against 89 s for its cases; seed 6, 1 of 40 above 27, 35 s for it.
+     */
+    static final int WHOLE_AT = 8;
 
     private CaseLadder() {
     }
@@ -83,19 +101,24 @@ public final class CaseLadder {
      */
     public static Result lower(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int best, int bound,
                                int threads, BooleanSupplier reportsStop, BooleanSupplier stop) {
+        return lower(setup, bounds, best, bound, threads, reportsStop, stop, WHOLE_AT);
+    }
+
+    /**
+     * The same, the puzzle itself searched at a rung instead of its cases when at least {@code wholeAt} cases are
+     * above it (1: always; {@link Integer#MAX_VALUE}: never).
+     */
+    public static Result lower(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int best, int bound,
+                               int threads, BooleanSupplier reportsStop, BooleanSupplier stop, int wholeAt) {
         if (bound <= best) {
             return new Result(bound, Optional.empty());
         }
         List<PuzzleSetup> cases = new TerrainCases(setup).cases();
         // Each case's own reported bound first (a search cut short may not have reached the puzzle's own report).
         // A case at or below a rung is not searched there.
-        int[] atMost = new int[cases.size()];
-        for (int c = 0; c < cases.size(); c++) {
-            if (reportsStop.getAsBoolean()) {
-                return new Result(bound, Optional.empty());
-            }
-            PuzzleSetup one = cases.get(c);
-            atMost[c] = Math.min(bound, bounds.apply(one).reported(one.startMap(), 0));
+        int[] atMost = reports(cases, bounds, bound, threads, reportsStop);
+        if (atMost == null) {
+            return new Result(bound, Optional.empty());
         }
         SearchControl control = new SearchControl(null, stop, SearchControl.SearchListener.SILENT);
         Optional<Solution> found = Optional.empty();
@@ -103,13 +126,36 @@ public final class CaseLadder {
         for (int target = Math.min(top - 1, closeEnough(best)); target >= best && !stop.getAsBoolean();
              target = Math.min(target, top) - 1) {
             boolean finished = true;
-            for (int c : open(atMost, target)) {
+            List<Integer> open = open(atMost, target);
+            if (open.size() >= wholeAt) {
+                // Many cases above the rung: the puzzle itself searched at the rung. Finished, it holds for every
+                // case (a case's plays are plays of the puzzle): no play above the rung, or the puzzle's optimum.
+                // Every play is a play of one case, so the largest case bound is the puzzle's root report too.
+                BranchAndBound.Above above = new ParallelBranchAndBound(setup, bounds, threads)
+                        .above(target, largest(atMost), control);
+                if (above.play().isPresent() && above.play().get().score() > best) {
+                    best = above.play().get().score();
+                    found = above.play();
+                }
+                if (above.proven()) {
+                    int whole = above.play().map(Solution::score).orElse(target);
+                    for (int c = 0; c < atMost.length; c++) {
+                        atMost[c] = Math.min(atMost[c], whole);
+                    }
+                } else {
+                    finished = false;
+                }
+                open = List.of();
+            }
+            for (int c : open) {
                 if (stop.getAsBoolean()) {
                     finished = false;
                     break;
                 }
                 PuzzleSetup one = cases.get(c);
-                BranchAndBound.Above above = new ParallelBranchAndBound(one, bounds, threads).above(target, control);
+                // The case's bound so far as its root's report: not worked out again at every rung.
+                BranchAndBound.Above above = new ParallelBranchAndBound(one, bounds, threads)
+                        .above(target, atMost[c], control);
                 if (above.play().isPresent()) {
                     Solution play = above.play().get();
                     if (play.score() > best) {
@@ -132,6 +178,51 @@ public final class CaseLadder {
         // Never below the best play: every case's bound is at least its own optimum (no max with the best here, which
         // would hide a case given a bound it did not prove).
         return new Result(top, found);
+    }
+
+    /**
+     * Each case's own report, at most {@code bound}, worked out on {@code threads} threads (each case's bound its own,
+     * made on the thread that reports it; the cases in order, so the result does not depend on the threads), or null
+     * once {@code reportsStop} says so before they are all known.
+     */
+    private static int[] reports(List<PuzzleSetup> cases, Function<PuzzleSetup, ScoreBound> bounds, int bound,
+                                 int threads, BooleanSupplier reportsStop) {
+        int[] atMost = new int[cases.size()];
+        AtomicInteger next = new AtomicInteger();
+        AtomicBoolean stopped = new AtomicBoolean();
+        Runnable worker = () -> {
+            for (int c = next.getAndIncrement(); c < cases.size() && !stopped.get(); c = next.getAndIncrement()) {
+                if (reportsStop.getAsBoolean()) {
+                    stopped.set(true);
+                    return;
+                }
+                PuzzleSetup one = cases.get(c);
+                atMost[c] = Math.min(bound, bounds.apply(one).reported(one.startMap(), 0));
+            }
+        };
+        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
+            Thread thread = new Thread(runnable, "cartolab-case-reports");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<?>> done = new ArrayList<>();
+            for (int t = 0; t < Math.min(threads, cases.size()); t++) {
+                done.add(pool.submit(worker));
+            }
+            for (Future<?> one : done) {
+                one.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the cases' reports were interrupted", e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException runtime ? runtime
+                    : new IllegalStateException("a case's report failed", e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        return stopped.get() ? null : atMost;
     }
 
     /** The cases not yet shown to stay at or below {@code target}, the largest bound first (then in order). */
