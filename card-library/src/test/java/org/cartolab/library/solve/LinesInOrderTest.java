@@ -36,7 +36,7 @@ class LinesInOrderTest {
      * lines ({@code LineCountSplit}) takes as its sets of lines only those the line cover passes, so its largest
      * count and the "fewer lines" case rest on the cover's rules too.
      */
-    @Property(tries = 15)
+    @Property(tries = 10)
     void reportedBoundWithLineCasesHoldsAlongALine(@ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
         PuzzleSetup setup = setupOf(seed);
         BudgetBound bound = new BudgetBound(setup, new ReportEffort(200, 0));
