@@ -57,17 +57,19 @@ record LineCountSplit(int mostCases) implements CaseBound {
         // The most lines some set of which the steps can draw complete: no play completes more. (A row and a
         // column may miss just the cell where they cross: there can be more lines than cells to draw.)
         int top = lines.size();
-        List<long[]> sets = drawableSets(season, lines, top);
+        // One cover test for every count: it remembers the sets of cells it has covered or refused.
+        Predicate<long[]> covered = coverTest(season, lines);
+        List<long[]> sets = drawableSets(season, lines, top, covered);
         while (top > 0 && sets != null && sets.isEmpty()) {
             top--;
-            sets = top > 0 ? drawableSets(season, lines, top) : null;
+            sets = top > 0 ? drawableSets(season, lines, top, covered) : null;
         }
         double best = Math.min(plain, split(season, others, weight * top, List.of(), plain));
         int cases = mostCases;
         for (int c = top; c > 0 && sets != null && sets.size() <= cases; c--) {
             best = Math.min(best, split(season, others, weight * (c - 1), sets, best));
             cases -= sets.size();
-            sets = c > 1 ? drawableSets(season, lines, c - 1) : null;
+            sets = c > 1 ? drawableSets(season, lines, c - 1, covered) : null;
         }
         return best;
     }
@@ -99,14 +101,14 @@ record LineCountSplit(int mostCases) implements CaseBound {
      * The missing cells of each set of {@code count} lines the steps can draw complete ({@link DrawnCellsCase}); null
      * if they, or the sets within the steps' budget, are too many.
      */
-    private static List<long[]> drawableSets(Season season, List<long[]> lines, int count) {
+    private static List<long[]> drawableSets(Season season, List<long[]> lines, int count,
+                                             Predicate<long[]> covered) {
         List<long[]> fitting = new ArrayList<>();
         Position position = season.position();
         if (!fitting(lines, count, 0, new long[position.reachable.length], position.budget, fitting)) {
             return null;
         }
         List<long[]> sets = new ArrayList<>();
-        Predicate<long[]> covered = coverTest(season, lines);
         for (long[] missing : fitting) {
             if (DrawnCellsCase.drawable(season, missing) && covered.test(missing)) {
                 sets.add(missing);
