@@ -700,6 +700,12 @@ public final class BudgetBound implements ScoreBound {
      */
     private double rise(List<TermBound> terms, Position position, StepMoves moves, int next, int end,
                         JointSteps.Effort effort) {
+        if (position.comingAmbushes.isEmpty() && next < end && steps.get(next).isAmbush()) {
+            // Only an ambush that comes next surely draws: a later one may find every placement drawn over.
+            List<long[]> placements = new ArrayList<>();
+            moves.of(next).forEach(move -> placements.add(move.cells()));
+            position.comingAmbushes.add(placements);
+        }
         double slack = slack(terms, position);
         if (slack == Double.POSITIVE_INFINITY) {
             return slack;

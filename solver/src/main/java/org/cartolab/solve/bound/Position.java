@@ -63,6 +63,11 @@ final class Position {
      * farm next to water): a cluster that must not touch that set gets none of them ({@link ClusterCountBound}).
      */
     final List<TouchCredit> touchCredits = new ArrayList<>();
+    /**
+     * The ambush that comes next, if any: the cells of the placement its monsters take (the bound's
+     * {@link StepMoves} for it: the first that fits now), none if nothing fits.
+     */
+    final List<List<long[]>> comingAmbushes = new ArrayList<>();
 
     /** {@code amount} on each of {@code cells} drawn in {@code terrains}, earned only by touching {@code touched}. */
     record TouchCredit(long[] cells, boolean[] terrains, Region touched, double amount) {
