@@ -702,9 +702,10 @@ public final class BudgetBound implements ScoreBound {
                         JointSteps.Effort effort) {
         if (position.comingAmbushes.isEmpty() && next < end && steps.get(next).isAmbush()) {
             // Only an ambush that comes next surely draws: a later one may find every placement drawn over.
-            List<long[]> placements = new ArrayList<>();
-            moves.of(next).forEach(move -> placements.add(move.cells()));
-            position.comingAmbushes.add(placements);
+            for (Move move : moves.of(next)) {
+                position.comingAmbushes.add(new Position.ComingAmbush(move.cells(),
+                        position.terrains().indexOf(move.terrain())));
+            }
         }
         double slack = slack(terms, position);
         if (slack == Double.POSITIVE_INFINITY) {

@@ -1,7 +1,5 @@
 package org.cartolab.solve.bound;
 
-import java.util.List;
-
 import org.cartolab.board.Bits;
 import org.cartolab.model.expr.PerItem;
 import org.cartolab.model.expr.Source;
@@ -40,8 +38,9 @@ final class CellItemsBound implements TermBound {
         if (weight < 0) {
             if (of.shrinks()) {
                 position.credit(Bits.and(counting, position.reachable), null, -weight);
-                if (condition.kind() == CellCondition.Kind.NEIGHBOUR && condition.least() == 1) {
-                    return comingMonsters(position, of, counting);
+                if (condition.kind() == CellCondition.Kind.NEIGHBOUR && condition.least() == 1
+                        && condition.set() != null) {
+                    return comingMonsters(position, of, condition.set(), counting);
                 }
             }
             return 0;
@@ -93,29 +92,21 @@ final class CellItemsBound implements TermBound {
     }
 
     /**
-     * The penalty of the monsters of the ambush that comes next: the cells empty now that touch its placement (not
-     * in it, not touching a monster now: those are counted already) cost {@code -w} each unless a later step draws
-     * them (credited like the cells counting now). Written for any list of placements the ambush surely takes one
-     * of: the cells touching every one of them.
+     * The penalty of the monsters of the ambush that comes next (when its terrain joins the set touched): the cells
+     * empty now that touch its placement (not in it, not touching the set now: those are counted already) cost
+     * {@code -w} each unless a later step draws them (credited like the cells counting now).
      */
-    private double comingMonsters(Position position, Region of, long[] counting) {
-        long[] most = null;
-        for (List<long[]> placements : position.comingAmbushes) {
-            long[] common = null;
-            for (long[] placement : placements) {
-                long[] around = Bits.andNot(Bits.andNot(Bits.and(position.grid.neighbours(placement), of.now()),
-                        placement), counting);
-                common = common == null ? around : Bits.and(common, around);
+    private double comingMonsters(Position position, Region of, Region set, long[] counting) {
+        for (Position.ComingAmbush ambush : position.comingAmbushes) {
+            if (ambush.terrain() < 0 || !set.grows()[ambush.terrain()]) {
+                continue;
             }
-            if (common != null && (most == null || Bits.count(common) > Bits.count(most))) {
-                most = common;
-            }
+            long[] rim = Bits.andNot(Bits.andNot(Bits.and(position.grid.neighbours(ambush.cells()), of.now()),
+                    ambush.cells()), counting);
+            position.credit(Bits.and(rim, position.reachable), null, -weight);
+            return (double) weight * Bits.count(rim);
         }
-        if (most == null || Bits.count(most) == 0) {
-            return 0;
-        }
-        position.credit(Bits.and(most, position.reachable), null, -weight);
-        return (double) weight * Bits.count(most);
+        return 0;
     }
 
     /** Every cell that could be in S counts (or, for a penalty, stops counting). */
