@@ -680,6 +680,13 @@ public final class BudgetBound implements ScoreBound {
      */
     private double rise(List<TermBound> terms, Position position, StepMoves moves, int next, int end,
                         JointSteps.Effort effort) {
+        if (position.comingAmbushes.isEmpty() && next < end && steps.get(next).isAmbush()) {
+            // Only an ambush that comes next surely draws: a later one may find every placement drawn over.
+            for (Move move : moves.of(next)) {
+                position.comingAmbushes.add(new Position.ComingAmbush(move.cells(),
+                        position.terrains().indexOf(move.terrain())));
+            }
+        }
         double slack = slack(terms, position);
         if (slack == Double.POSITIVE_INFINITY) {
             return slack;

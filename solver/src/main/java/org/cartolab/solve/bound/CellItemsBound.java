@@ -38,6 +38,10 @@ final class CellItemsBound implements TermBound {
         if (weight < 0) {
             if (of.shrinks()) {
                 position.credit(Bits.and(counting, position.reachable), null, -weight);
+                if (condition.kind() == CellCondition.Kind.NEIGHBOUR && condition.least() == 1
+                        && condition.set() != null) {
+                    return comingMonsters(position, of, condition.set(), counting);
+                }
             }
             return 0;
         }
@@ -83,6 +87,24 @@ final class CellItemsBound implements TermBound {
                 waiting, candidates, set.grows(), of.grows(), of.shrinks(), neighbourTables.of(position.grid));
         if (targets.any()) {
             position.drawingTerms.add(targets);
+        }
+        return 0;
+    }
+
+    /**
+     * The penalty of the monsters of the ambush that comes next (when its terrain joins the set touched): the cells
+     * empty now that touch its placement (not in it, not touching the set now: those are counted already) cost
+     * {@code -w} each unless a later step draws them (credited like the cells counting now).
+     */
+    private double comingMonsters(Position position, Region of, Region set, long[] counting) {
+        for (Position.ComingAmbush ambush : position.comingAmbushes) {
+            if (ambush.terrain() < 0 || !set.grows()[ambush.terrain()]) {
+                continue;
+            }
+            long[] rim = Bits.andNot(Bits.andNot(Bits.and(position.grid.neighbours(ambush.cells()), of.now()),
+                    ambush.cells()), counting);
+            position.credit(Bits.and(rim, position.reachable), null, -weight);
+            return (double) weight * Bits.count(rim);
         }
         return 0;
     }
