@@ -15,9 +15,9 @@ final class MoveValues {
     private final double[] sum;
     private final double[] most;
     private final int[] highest;
-    /** Scratch of {@link #descending}. */
+    /** Scratch of {@link #order}: a heap of the moves' keys, smallest (highest quick bound) first. */
     private final long[] keys;
-    private final int[] order;
+    private int heapSize;
     private int size;
 
     /** Room for {@code capacity} moves (as many as the step has on the start) in {@code terrains} terrains. */
@@ -28,7 +28,6 @@ final class MoveValues {
         most = new double[capacity];
         highest = new int[terrains];
         keys = new long[capacity];
-        order = new int[capacity];
     }
 
     void clear() {
@@ -73,22 +72,69 @@ final class MoveValues {
     }
 
     /**
-     * The moves by quick bound, highest first (the first {@link #size} of the array returned, valid until the next
-     * call): offered in that order, a move is valued only if its quick bound is above the best found, and the best is
-     * found early. Ordered by the bound as a float, ties and near ties by index: the order decides only which moves
-     * are valued, never a value.
+     * Puts the moves in order by quick bound, highest first, for {@link #next}: offered in that order, a move is
+     * valued only if its quick bound is above the best found, and the best is found early. Ordered by the bound as a
+     * float, ties and near ties by index: the order decides only which moves are valued, never a value. A heap, not
+     * a sort: once the best is found the rest are passed over, and they need no order among themselves
+     * ({@link #rest}).
      */
-    int[] descending() {
+    void order() {
         for (int m = 0; m < size; m++) {
             int bits = Float.floatToIntBits((float) most[m]);
             int key = bits ^ (bits >> 31 & Integer.MAX_VALUE); // ordered as the floats, as an int
             keys[m] = (long) ~key << 32 | m;
         }
-        Arrays.sort(keys, 0, size);
-        for (int m = 0; m < size; m++) {
-            order[m] = (int) keys[m];
+        heapSize = size;
+        for (int k = heapSize / 2 - 1; k >= 0; k--) {
+            siftDown(k);
         }
-        return order;
+    }
+
+    /** Whether {@link #next} has a move left. */
+    boolean hasNext() {
+        return heapSize > 0;
+    }
+
+    /** The quick bound of the move {@link #next} returns. */
+    double peekMost() {
+        return most[(int) keys[0]];
+    }
+
+    /** The move of the highest quick bound not yet returned ({@link #order}). */
+    int next() {
+        int m = (int) keys[0];
+        keys[0] = keys[--heapSize];
+        siftDown(0);
+        return m;
+    }
+
+    /**
+     * The first {@link #restSize} of the array returned: the moves {@link #next} has not returned, in no order.
+     * Valid until the next {@link #order}.
+     */
+    long[] rest() {
+        return keys;
+    }
+
+    int restSize() {
+        return heapSize;
+    }
+
+    private void siftDown(int k) {
+        long key = keys[k];
+        int half = heapSize >>> 1;
+        while (k < half) {
+            int child = 2 * k + 1;
+            if (child + 1 < heapSize && keys[child + 1] < keys[child]) {
+                child++;
+            }
+            if (key <= keys[child]) {
+                break;
+            }
+            keys[k] = keys[child];
+            k = child;
+        }
+        keys[k] = key;
     }
 
     /** Marks move m valued in full: its quick bound no longer matters (the best offered is at least its value). */

@@ -46,6 +46,12 @@ final class StepDrawings {
     private final int[][] emptyAround;
     private final int[] emptyAroundCount;
     private final long[] emptyAroundStamp;
+    /**
+     * Per key: whether one of {@link #holdingAround} is still empty ({@link #anyEmptyAround}), and for which
+     * position's stamp: most keys need only that, found up to the first such placement.
+     */
+    private final boolean[] anyEmpty;
+    private final long[] anyEmptyStamp;
     private long stamps;
 
     private StepDrawings(SquareGrid grid, List<long[]> cells, int[][] byCell) {
@@ -70,6 +76,8 @@ final class StepDrawings {
         this.emptyAround = new int[grid.cellCount() * 16][];
         this.emptyAroundCount = new int[grid.cellCount() * 16];
         this.emptyAroundStamp = new long[grid.cellCount() * 16];
+        this.anyEmpty = new boolean[grid.cellCount() * 16];
+        this.anyEmptyStamp = new long[grid.cellCount() * 16];
     }
 
     static StepDrawings of(SquareGrid grid, List<Move> moves, long[] singles) {
@@ -150,6 +158,29 @@ final class StepDrawings {
             emptyAroundStamp[key] = stamp;
         }
         return emptyAround[key];
+    }
+
+    /**
+     * Whether {@link #emptyAround} of {@code c} and {@code dirs} on the position stamped {@code stamp} finds a
+     * placement, looked for up to the first one found. Found once per position, key and stamp.
+     */
+    boolean anyEmptyAround(int c, int dirs, int[][] neighbour, long[] empty, long stamp) {
+        int key = c * 16 + dirs;
+        if (emptyAroundStamp[key] == stamp) {
+            return emptyAroundCount[key] > 0;
+        }
+        if (anyEmptyStamp[key] != stamp) {
+            boolean found = false;
+            for (int p : holdingAround(c, dirs, neighbour)) {
+                if (Bits.subsetOf(cells.get(p), empty)) {
+                    found = true;
+                    break;
+                }
+            }
+            anyEmpty[key] = found;
+            anyEmptyStamp[key] = stamp;
+        }
+        return anyEmpty[key];
     }
 
     /** How many placements the last {@link #emptyAround} of {@code c} and {@code dirs} found. */

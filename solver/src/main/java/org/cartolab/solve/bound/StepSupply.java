@@ -201,9 +201,18 @@ final class StepSupply {
         if (whole) {
             // The quick bounds know the finishing drawings here, and most are below the row's best once it is found:
             // highest first, most moves are passed over.
-            int[] order = quick.descending();
-            for (int k = 0; k < quick.size(); k++) {
-                offerMove(choices, row, position, j, quick, order[k]);
+            // Once the next quick bound is at most every terrain's best offered, every move left is passed over
+            // (offers are maxima: their order does not matter). The moves are ordered by their bounds as floats:
+            // those left are below the float above the next one's, which is what is compared.
+            quick.order();
+            double lowest = lowestOffered(choices, row, position, quick);
+            while (quick.hasNext() && Math.nextUp((float) quick.peekMost()) > lowest) {
+                offerMove(choices, row, position, j, quick, quick.next());
+                lowest = lowestOffered(choices, row, position, quick);
+            }
+            long[] rest = quick.rest();
+            for (int k = 0; k < quick.restSize(); k++) {
+                offerMove(choices, row, position, j, quick, (int) rest[k]);
             }
             return quick.size() > 0;
         }
@@ -217,6 +226,17 @@ final class StepSupply {
             offerMove(choices, row, position, j, quick, m);
         }
         return quick.size() > 0;
+    }
+
+    /** The least best offered for step {@code row} over the terrains of {@code quick}'s moves. */
+    private static double lowestOffered(PieceChoices choices, int row, Position position, MoveValues quick) {
+        double lowest = Double.POSITIVE_INFINITY;
+        for (int t = 0; t < position.value.length; t++) {
+            if (quick.highest(t) >= 0) {
+                lowest = Math.min(lowest, choices.offered(row, t));
+            }
+        }
+        return lowest;
     }
 
     /**

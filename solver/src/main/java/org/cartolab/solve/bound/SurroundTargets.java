@@ -553,6 +553,9 @@ final class SurroundTargets {
                 }
                 most = Math.max(most, ++finished[p]);
             }
+            if (most == started.count()) {
+                break; // one drawing finishes them all: none can finish more
+            }
         }
         for (int k = 0; k < touchedCount; k++) {
             finished[touched[k]] = 0;
@@ -692,7 +695,7 @@ final class SurroundTargets {
      * (which is in S, or drawn by this step), as far as one look can tell: with two steps left, the other step
      * must have one placement still empty that holds them all (a cell that needs the two steps has the neighbours
      * the first does not draw drawn by the second, in one piece). With more steps left, {@link #othersDraw} alone.
-     * The placements found are those {@link #mostFinished} counts next.
+     * Looked for up to the first such placement; {@link #mostFinished} lists them all where it needs them.
      */
     private boolean otherCompletes(int c, int rest, int step) {
         if (position.stepsLeft != 2 || position.stepDrawings == null) {
@@ -703,8 +706,7 @@ final class SurroundTargets {
             return true;
         }
         StepDrawings drawings = position.stepDrawings[other];
-        drawings.emptyAround(c, rest, neighbour, position.empty, stamp(other));
-        return drawings.emptyAroundCount(c, rest) > 0;
+        return drawings.anyEmptyAround(c, rest, neighbour, position.empty, stamp(other));
     }
 
     /** The fewest cells that {@code pieces} pieces need to hold the neighbours {@code dirs}, not the cell. */
