@@ -2,10 +2,8 @@ package org.cartolab.solve.bound;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
 
 import org.cartolab.board.Bits;
-import org.cartolab.rules.Move;
 
 /**
  * A season's rise by cases on how many new lines end complete (Borderlands' rows and columns, The Broken Road's
@@ -57,19 +55,17 @@ record LineCountSplit(int mostCases) implements RiseBound {
         // The most lines some set of which the steps can draw complete: no play completes more. (A row and a
         // column may miss just the cell where they cross: there can be more lines than cells to draw.)
         int top = lines.size();
-        // One cover test for every count: it remembers the sets of cells it has covered or refused.
-        Predicate<long[]> covered = coverTest(season, lines);
-        List<long[]> sets = drawableSets(season, lines, top, covered);
+        List<long[]> sets = drawableSets(season, lines, top);
         while (top > 0 && sets != null && sets.isEmpty()) {
             top--;
-            sets = top > 0 ? drawableSets(season, lines, top, covered) : null;
+            sets = top > 0 ? drawableSets(season, lines, top) : null;
         }
         double best = Math.min(plain, split(season, others, weight * top, List.of(), plain));
         int cases = mostCases;
         for (int c = top; c > 0 && sets != null && sets.size() <= cases; c--) {
             best = Math.min(best, split(season, others, weight * (c - 1), sets, best));
             cases -= sets.size();
-            sets = c > 1 ? drawableSets(season, lines, c - 1, covered) : null;
+            sets = c > 1 ? drawableSets(season, lines, c - 1) : null;
         }
         return best;
     }
@@ -101,8 +97,7 @@ record LineCountSplit(int mostCases) implements RiseBound {
      * The missing cells of each set of {@code count} lines the steps can draw complete ({@link DrawnCellsCase}); null
      * if they, or the sets within the steps' budget, are too many.
      */
-    private static List<long[]> drawableSets(Season season, List<long[]> lines, int count,
-                                             Predicate<long[]> covered) {
+    private static List<long[]> drawableSets(Season season, List<long[]> lines, int count) {
         List<long[]> fitting = new ArrayList<>();
         Position position = season.position();
         if (!fitting(lines, count, 0, new long[position.reachable.length], position.budget, fitting)) {
@@ -110,26 +105,11 @@ record LineCountSplit(int mostCases) implements RiseBound {
         }
         List<long[]> sets = new ArrayList<>();
         for (long[] missing : fitting) {
-            if (DrawnCellsCase.drawable(season, missing) && covered.test(missing)) {
+            if (DrawnCellsCase.drawable(season, missing)) {
                 sets.add(missing);
             }
         }
         return sets.size() <= MOST_SETS ? sets : null;
-    }
-
-    /**
-     * {@link LineCover}'s test of a set of lines: the steps draw its missing cells with their own pieces, one
-     * drawing each, in their order. The count of caps ({@link DrawnCellsCase#drawable}) alone passed sets of six
-     * lines at season seed 7 where no play completes four, so the split never came down to the counts that matter.
-     */
-    private static Predicate<long[]> coverTest(Season season, List<long[]> lines) {
-        List<List<Move>> moves = new ArrayList<>();
-        for (int j = season.next(); j < season.end(); j++) {
-            moves.add(season.moves(j));
-        }
-        int next = season.next();
-        return LineCover.coverTest(lines, moves, k -> season.drawsSingleCell(next + k), season.position().reachable,
-                k -> !season.drawsSingleCell(next + k));
     }
 
     /**

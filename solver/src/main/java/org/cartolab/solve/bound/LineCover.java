@@ -7,7 +7,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntPredicate;
-import java.util.function.Predicate;
 
 import org.cartolab.board.Bits;
 import org.cartolab.rules.Move;
@@ -117,18 +116,6 @@ final class LineCover {
         LineCover cover = new LineCover(families, budget, moves, singleCell, reachable, firstFits);
         cover.choose(0, null, 0);
         return cover.nodes > MOST_NODES ? LineGoals.most(families, budget) : cover.best;
-    }
-
-    /**
-     * The test {@link #most} makes of each choice of lines, for choices made elsewhere ({@link LineCountSplit}):
-     * whether the steps can draw the given missing cells (a union of some of {@code lines}) by the rules above.
-     * A play that completes those lines passes it, so a set that fails has no play.
-     */
-    static Predicate<long[]> coverTest(List<long[]> lines, List<List<Move>> moves, IntPredicate singleCell,
-                                       long[] reachable, IntPredicate firstFits) {
-        LineCover cover = new LineCover(List.of(new LineGoals(1, lines)), Integer.MAX_VALUE, moves, singleCell,
-                reachable, firstFits);
-        return cover::coverable;
     }
 
     /** Adds lines from {@code from} on to the choice of cells {@code drawn} worth {@code value}. */
