@@ -8,6 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import org.cartolab.model.AmbushCard;
 import org.cartolab.model.ExploreCard;
@@ -25,6 +29,7 @@ import org.cartolab.rules.LogEvent;
 import org.cartolab.rules.MapState;
 import org.cartolab.rules.Move;
 import org.cartolab.scoring.CardScore;
+import org.cartolab.solve.ParallelBranchAndBound;
 import org.cartolab.solve.PlayedStep;
 import org.cartolab.solve.PuzzleException;
 import org.cartolab.solve.PuzzleSetup;
@@ -260,24 +265,103 @@ public final class GameReviewer {
     /** Searches the season's start only; the player's own season is the best known when the search finds less. */
     private SeasonReview judgeStart(int s, SeasonCard card, List<String> scoringIds, int total, PuzzleSetup first,
                                     Solution played) {
-        boolean cases = CaseLadder.splits(first);
         long start = System.nanoTime();
-        SolveResult result = cases ? search(first, perPosition.multipliedBy(PROOF_SHARE_PERCENT).dividedBy(100))
-                : search(first);
-        Solution best = result.best().filter(found -> found.score() >= total).orElse(played);
-        Outlook outlook = outlook(result, total);
-        if (cases && !outlook.proven()) {
-            CaseLadder.Result lower = CaseLadder.lower(first, GameReviewer::bound, outlook.best(), outlook.bound(),
-                    perPosition.minusNanos(System.nanoTime() - start), threads);
-            if (lower.play().isPresent() && lower.play().get().score() > best.score()) {
-                best = lower.play().get();
+        Outlook outlook;
+        Optional<Solution> found;
+        if (CaseLadder.splits(first) && WindowsFirst.hasWindows(first)) {
+            CaseSearch search = byCases(first, total, start);
+            outlook = search.outlook();
+            found = search.best();
+        } else {
+            boolean cases = CaseLadder.splits(first);
+            SolveResult result = cases ? search(first, proofShare()) : search(first);
+            found = result.best();
+            outlook = outlook(result, total);
+            if (cases && !outlook.proven()) {
+                CaseLadder.Result lower = CaseLadder.lower(first, GameReviewer::bound, outlook.best(), outlook.bound(),
+                        perPosition.minusNanos(System.nanoTime() - start), threads);
+                found = better(found, lower.play());
+                outlook = lowered(outlook, lower, found);
             }
-            int bound = Math.max(Math.min(lower.bound(), outlook.bound()), best.score());
-            outlook = new Outlook(best.score(), bound, bound == best.score());
         }
+        Solution best = found.filter(play -> play.score() >= total).orElse(played);
         Verifier.verify(first, best);
         return new SeasonReview(s, card.id(), card.name(), scoringIds, total, Optional.empty(), Optional.of(first),
                 Optional.of(played), Optional.of(best), Optional.of(outlook), List.of());
+    }
+
+    /** A season's best play and outlook after its search by terrain cases. */
+    private record CaseSearch(Optional<Solution> best, Outlook outlook) {
+    }
+
+    /**
+     * A season that splits into terrain cases: the cases' reports on a thread of their own beside the windows
+     * (they need no play, and the windows leave a core idle once their first passes are done: seed 7 of `bench
+     * season`, BENCHMARKS "Seasons, fourteenth session"); then the branch-and-bound for its share of the time unless
+     * the ladder's first rung searches the puzzle itself ({@link CaseLadder#searchesWhole}), which proves that rung
+     * sooner than a stopped search would; then the ladder for the rest of the time.
+     */
+    private CaseSearch byCases(PuzzleSetup first, int total, long start) {
+        // The reports may run past the time by as much again, as a stopped search's report may (STOP_REPORT).
+        long reportsBy = start + 2 * perPosition.toNanos();
+        ExecutorService beside = Executors.newSingleThreadExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "cartolab-case-reports");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            Future<Optional<int[]>> reports = beside.submit(() -> CaseLadder.reports(first, GameReviewer::bound, 1,
+                    () -> System.nanoTime() > reportsBy));
+            Solution windows = WindowsFirst.windowsPlay(first, GameReviewer::bound, threads,
+                    SearchControl.within(perPosition.dividedBy(2)));
+            Optional<int[]> known = reports.get();
+            int best = Math.max(windows.score(), total);
+            SolveResult result = known.isPresent() && CaseLadder.searchesWhole(known.get(), best) ? null
+                    : new ParallelBranchAndBound(first, GameReviewer::bound, threads).solve(SearchControl.within(
+                    min(proofShare(), perPosition.minusNanos(System.nanoTime() - start))), windows);
+            Optional<Solution> found = result == null ? Optional.of(windows) : result.best();
+            Outlook outlook = result == null
+                    ? new Outlook(best, Math.max(Arrays.stream(known.get()).max().orElseThrow(), best), false)
+                    : outlook(result, total);
+            if (outlook.proven() || known.isEmpty()) {
+                return new CaseSearch(found, outlook);
+            }
+            long left = Math.max(0, perPosition.toNanos() - (System.nanoTime() - start));
+            long deadline = System.nanoTime() + left;
+            CaseLadder.Result lower = CaseLadder.lower(first, GameReviewer::bound, outlook.best(), outlook.bound(),
+                    known.get(), threads, () -> System.nanoTime() > deadline);
+            found = better(found, lower.play());
+            return new CaseSearch(found, lowered(outlook, lower, found));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the season's review was interrupted", e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException runtime ? runtime
+                    : new IllegalStateException("a case's report failed", e.getCause());
+        } finally {
+            beside.shutdownNow();
+        }
+    }
+
+    /** The branch-and-bound's time before the ladder. */
+    private Duration proofShare() {
+        return perPosition.multipliedBy(PROOF_SHARE_PERCENT).dividedBy(100);
+    }
+
+    private static Duration min(Duration a, Duration b) {
+        return a.compareTo(b) <= 0 ? a : b;
+    }
+
+    /** {@code other} if it scores more than {@code found}. */
+    private static Optional<Solution> better(Optional<Solution> found, Optional<Solution> other) {
+        return other.isPresent() && (found.isEmpty() || other.get().score() > found.get().score()) ? other : found;
+    }
+
+    /** {@code outlook} with the ladder's bound, never below the best play found. */
+    private static Outlook lowered(Outlook outlook, CaseLadder.Result lower, Optional<Solution> found) {
+        int best = Math.max(outlook.best(), found.map(Solution::score).orElse(Integer.MIN_VALUE));
+        int bound = Math.max(Math.min(lower.bound(), outlook.bound()), best);
+        return new Outlook(best, bound, bound == best);
     }
 
     /** What a position can reach: the search's best, or a line known to score {@code known} when that is more. */

@@ -69,7 +69,7 @@ public final class WindowsFirst {
     private static SolveResult solve(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads,
                                      SearchControl control, Optional<Duration> proofFor) {
         ParallelBranchAndBound proof = new ParallelBranchAndBound(setup, bounds, threads);
-        if (setup.steps().size() < FEWEST_STEPS) {
+        if (!hasWindows(setup)) {
             // No windows: the proof has their half of the time as well.
             Duration half = control.timeLimit() == null ? Duration.ZERO : control.timeLimit().dividedBy(2);
             return proof.solve(atMost(control, proofFor.map(most -> most.plus(half))));
@@ -79,6 +79,11 @@ public final class WindowsFirst {
                 : control.timeLimit().dividedBy(2));
         Solution known = windowsPlay(setup, bounds, threads, windows);
         return proof.solve(atMost(within(control, start), proofFor), known);
+    }
+
+    /** Whether the windows run first on {@code setup}: not on a puzzle of fewer than {@link #FEWEST_STEPS} steps. */
+    public static boolean hasWindows(PuzzleSetup setup) {
+        return setup.steps().size() >= FEWEST_STEPS;
     }
 
     /** {@code control} with its time limit cut to {@code proofFor}, if that is shorter. */
@@ -212,7 +217,7 @@ public final class WindowsFirst {
      */
     public static SolveResult solveAlone(PuzzleSetup setup, ScoreBound bound, SearchControl control) {
         BranchAndBound proof = new BranchAndBound(setup, bound);
-        if (setup.steps().size() < FEWEST_STEPS) {
+        if (!hasWindows(setup)) {
             return proof.solve(control);
         }
         long start = System.nanoTime();

@@ -182,6 +182,20 @@ class CaseLadderTest {
         assertThat(CaseLadder.closeEnough(-3)).isEqualTo(-3);
     }
 
+    /**
+     * The ladder leaves the search before it out only where its first rung searches the puzzle itself: the case
+     * reports of `bench season` seed 7 (best 42: rung 46, 13 of 16 above it) and seed 4 (best 28: rung 30, all 6
+     * above it, fewer than the 8 that take the puzzle itself); a rung below the best searches nothing.
+     */
+    @Test
+    void theSearchBeforeTheLadderIsLeftOutOnlyWhereItsFirstRungSearchesThePuzzle() {
+        int[] seed7 = {46, 48, 48, 50, 46, 49, 46, 48, 48, 50, 50, 51, 49, 51, 48, 50};
+        assertThat(CaseLadder.searchesWhole(seed7, 42)).isTrue();
+        assertThat(CaseLadder.searchesWhole(seed7, 47)).as("rung 51 - 1 = 50: 2 above").isFalse();
+        assertThat(CaseLadder.searchesWhole(new int[] {35, 35, 35, 33, 35, 33}, 28)).isFalse();
+        assertThat(CaseLadder.searchesWhole(new int[] {9, 9, 9, 9, 9, 9, 9, 9, 9}, 9)).as("nothing above").isFalse();
+    }
+
     /** A small seeded puzzle (of one of the cards by the seed) with a step of several terrains. */
     private static PuzzleSetup withCases(long seed) {
         String card = CARDS.get((int) (seed % CARDS.size()));

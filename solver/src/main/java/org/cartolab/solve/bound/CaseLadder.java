@@ -113,12 +113,34 @@ public final class CaseLadder {
         if (bound <= best) {
             return new Result(bound, Optional.empty());
         }
-        List<PuzzleSetup> cases = new TerrainCases(setup).cases();
         // Each case's own reported bound first (a search cut short may not have reached the puzzle's own report).
         // A case at or below a rung is not searched there.
-        int[] atMost = reports(cases, bounds, bound, threads, reportsStop);
-        if (atMost == null) {
+        Optional<int[]> reports = reports(setup, bounds, threads, reportsStop);
+        if (reports.isEmpty()) {
             return new Result(bound, Optional.empty());
+        }
+        return lower(setup, bounds, best, bound, reports.get(), threads, stop, wholeAt);
+    }
+
+    /** The same, each case's own report known beforehand ({@link #reports}), the whole puzzle at {@link #WHOLE_AT}. */
+    public static Result lower(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int best, int bound,
+                               int[] reports, int threads, BooleanSupplier stop) {
+        return lower(setup, bounds, best, bound, reports, threads, stop, WHOLE_AT);
+    }
+
+    /**
+     * The same, each case's own report known beforehand ({@link #reports}, in the order of {@link TerrainCases}):
+     * a caller can work them out beside another search, as they need no play.
+     */
+    public static Result lower(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int best, int bound,
+                               int[] reports, int threads, BooleanSupplier stop, int wholeAt) {
+        if (bound <= best) {
+            return new Result(bound, Optional.empty());
+        }
+        List<PuzzleSetup> cases = new TerrainCases(setup).cases();
+        int[] atMost = new int[reports.length];
+        for (int c = 0; c < reports.length; c++) {
+            atMost[c] = Math.min(bound, reports[c]);
         }
         SearchControl control = new SearchControl(null, stop, SearchControl.SearchListener.SILENT);
         Optional<Solution> found = Optional.empty();
@@ -181,12 +203,24 @@ public final class CaseLadder {
     }
 
     /**
-     * Each case's own report, at most {@code bound}, worked out on {@code threads} threads (each case's bound its own,
-     * made on the thread that reports it; the cases in order, so the result does not depend on the threads), or null
-     * once {@code reportsStop} says so before they are all known.
+     * Whether the ladder's first rung from {@code best} searches the puzzle itself ({@link #WHOLE_AT}): at least
+     * that many of the cases' {@code reports} are above it. Then no search of the puzzle before the ladder can
+     * lower its bound to the rung's sooner: the caller may leave it out.
      */
-    private static int[] reports(List<PuzzleSetup> cases, Function<PuzzleSetup, ScoreBound> bounds, int bound,
-                                 int threads, BooleanSupplier reportsStop) {
+    public static boolean searchesWhole(int[] reports, int best) {
+        int top = Arrays.stream(reports).max().orElseThrow();
+        int target = Math.min(top - 1, closeEnough(best));
+        return target >= best && Arrays.stream(reports).filter(report -> report > target).count() >= WHOLE_AT;
+    }
+
+    /**
+     * Each terrain case's own report ({@link TerrainCases}, in its order), worked out on {@code threads} threads
+     * (each case's bound its own, made on the thread that reports it; the cases in order, so the result does not
+     * depend on the threads), or none once {@code reportsStop} says so before they are all known.
+     */
+    public static Optional<int[]> reports(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int threads,
+                                          BooleanSupplier reportsStop) {
+        List<PuzzleSetup> cases = new TerrainCases(setup).cases();
         int[] atMost = new int[cases.size()];
         AtomicInteger next = new AtomicInteger();
         AtomicBoolean stopped = new AtomicBoolean();
@@ -197,7 +231,7 @@ public final class CaseLadder {
                     return;
                 }
                 PuzzleSetup one = cases.get(c);
-                atMost[c] = Math.min(bound, bounds.apply(one).reported(one.startMap(), 0));
+                atMost[c] = bounds.apply(one).reported(one.startMap(), 0);
             }
         };
         ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
@@ -222,7 +256,7 @@ public final class CaseLadder {
         } finally {
             pool.shutdownNow();
         }
-        return stopped.get() ? null : atMost;
+        return stopped.get() ? Optional.empty() : Optional.of(atMost);
     }
 
     /** The cases not yet shown to stay at or below {@code target}, the largest bound first (then in order). */
