@@ -8,9 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 import org.cartolab.model.AmbushCard;
@@ -39,6 +37,7 @@ import org.cartolab.solve.SolveResult;
 import org.cartolab.solve.Step;
 import org.cartolab.solve.Verifier;
 import org.cartolab.solve.WindowsFirst;
+import org.cartolab.solve.Workers;
 import org.cartolab.solve.bound.BudgetBound;
 import org.cartolab.solve.bound.CaseLadder;
 import org.cartolab.solve.bound.ReportEffort;
@@ -304,17 +303,13 @@ public final class GameReviewer {
     private CaseSearch byCases(PuzzleSetup first, int total, long start) {
         // The reports may run past the time by as much again, as a stopped search's report may (STOP_REPORT).
         long reportsBy = start + 2 * perPosition.toNanos();
-        ExecutorService beside = Executors.newSingleThreadExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "cartolab-case-reports");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService beside = Workers.pool(1, "cartolab-case-reports");
         try {
             Future<Optional<int[]>> reports = beside.submit(() -> CaseLadder.reports(first, GameReviewer::bound, 1,
                     () -> System.nanoTime() > reportsBy));
             Solution windows = WindowsFirst.windowsPlay(first, GameReviewer::bound, threads,
                     SearchControl.within(perPosition.dividedBy(2)));
-            Optional<int[]> known = reports.get();
+            Optional<int[]> known = Workers.await(reports, "the cases' reports");
             int best = Math.max(windows.score(), total);
             SolveResult result = known.isPresent() && CaseLadder.searchesWhole(known.get(), best) ? null
                     : new ParallelBranchAndBound(first, GameReviewer::bound, threads).solve(SearchControl.within(
@@ -326,18 +321,11 @@ public final class GameReviewer {
             if (outlook.proven() || known.isEmpty()) {
                 return new CaseSearch(found, outlook);
             }
-            long left = Math.max(0, perPosition.toNanos() - (System.nanoTime() - start));
-            long deadline = System.nanoTime() + left;
+            long deadline = start + perPosition.toNanos();
             CaseLadder.Result lower = CaseLadder.lower(first, GameReviewer::bound, outlook.best(), outlook.bound(),
                     known.get(), threads, () -> System.nanoTime() > deadline);
             found = better(found, lower.play());
             return new CaseSearch(found, lowered(outlook, lower, found));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("the season's review was interrupted", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException runtime ? runtime
-                    : new IllegalStateException("a case's report failed", e.getCause());
         } finally {
             beside.shutdownNow();
         }

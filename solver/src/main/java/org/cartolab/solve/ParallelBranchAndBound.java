@@ -6,9 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
@@ -105,11 +103,7 @@ public final class ParallelBranchAndBound {
                 : BranchAndBound.key(greedy, Integer.MAX_VALUE));
         SearchControl workerControl = control.withListener(new Improvements(control.listener(), startNanos));
         ThreadLocal<Worker> workers = ThreadLocal.withInitial(this::worker);
-        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-            Thread thread = new Thread(runnable, "cartolab-search");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = Workers.pool(threads, "cartolab-search");
         List<BranchAndBound.Subtree> results = new ArrayList<>();
         try {
             List<Future<BranchAndBound.Subtree>> futures = new ArrayList<>();
@@ -121,14 +115,8 @@ public final class ParallelBranchAndBound {
                         workerControl, startNanos, shared)));
             }
             for (Future<BranchAndBound.Subtree> future : futures) {
-                results.add(future.get());
+                results.add(Workers.await(future, "the parallel search"));
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("The parallel search was interrupted", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException runtime ? runtime
-                    : new IllegalStateException("A search worker failed", e.getCause());
         } finally {
             pool.shutdownNow();
         }

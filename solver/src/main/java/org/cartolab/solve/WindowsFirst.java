@@ -5,9 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Function;
 
@@ -143,11 +141,7 @@ public final class WindowsFirst {
         int passes = 1 + RESTARTS;
         ThreadLocal<PuzzleSetup> setups = ThreadLocal.withInitial(() -> copy(setup));
         ThreadLocal<ScoreBound> ownBounds = ThreadLocal.withInitial(() -> bounds.apply(setups.get()));
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, passes), runnable -> {
-            Thread thread = new Thread(runnable, "cartolab-windows");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = Workers.pool(Math.min(threads, passes), "cartolab-windows");
         try {
             List<Future<Optional<Solution>>> plays = new ArrayList<>();
             for (int pass = 0; pass < passes; pass++) {
@@ -157,19 +151,13 @@ public final class WindowsFirst {
             }
             Solution best = null;
             for (Future<Optional<Solution>> play : plays) {
-                Optional<Solution> other = play.get();
+                Optional<Solution> other = Workers.await(play, "a window pass");
                 if (other.isPresent() && (best == null || other.get().score() > best.score())) {
                     best = other.get();
                 }
             }
             // The passes searched copies of the puzzle: their moves replayed on the puzzle itself.
             return Replay.solution(setup, best.steps().stream().map(PlayedStep::move).toList());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("the windows were interrupted", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException runtime ? runtime
-                    : new IllegalStateException("a window pass failed", e.getCause());
         } finally {
             pool.shutdownNow();
         }

@@ -7,9 +7,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -26,6 +24,7 @@ import org.cartolab.solve.ScoreBound;
 import org.cartolab.solve.SearchControl;
 import org.cartolab.solve.Solution;
 import org.cartolab.solve.Step;
+import org.cartolab.solve.Workers;
 
 /**
  * A stopped search's bound lowered by proofs on the puzzle's terrain cases ({@link TerrainCases#cases}): every play
@@ -234,25 +233,15 @@ public final class CaseLadder {
                 atMost[c] = bounds.apply(one).reported(one.startMap(), 0);
             }
         };
-        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-            Thread thread = new Thread(runnable, "cartolab-case-reports");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = Workers.pool(threads, "cartolab-case-reports");
         try {
             List<Future<?>> done = new ArrayList<>();
             for (int t = 0; t < Math.min(threads, cases.size()); t++) {
                 done.add(pool.submit(worker));
             }
             for (Future<?> one : done) {
-                one.get();
+                Workers.await(one, "the cases' reports");
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("the cases' reports were interrupted", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException runtime ? runtime
-                    : new IllegalStateException("a case's report failed", e.getCause());
         } finally {
             pool.shutdownNow();
         }
