@@ -91,21 +91,14 @@ public final class CaseLadder {
         long deadline = System.nanoTime() + limit.toNanos();
         long reportsBy = deadline + limit.toNanos();
         return lower(setup, bounds, best, bound, threads, () -> System.nanoTime() > reportsBy,
-                () -> System.nanoTime() > deadline);
+                () -> System.nanoTime() > deadline, WHOLE_AT);
     }
 
     /**
      * The same, the cases' reports stopped when {@code reportsStop} says so (the bound then stays), their searches
-     * when {@code stop} does (each case keeps the last target it finished at).
-     */
-    public static Result lower(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int best, int bound,
-                               int threads, BooleanSupplier reportsStop, BooleanSupplier stop) {
-        return lower(setup, bounds, best, bound, threads, reportsStop, stop, WHOLE_AT);
-    }
-
-    /**
-     * The same, the puzzle itself searched at a rung instead of its cases when at least {@code wholeAt} cases are
-     * above it (1: always; {@link Integer#MAX_VALUE}: never).
+     * when {@code stop} does (each case keeps the last target it finished at), the puzzle itself searched at a rung
+     * instead of its cases when at least {@code wholeAt} cases are above it (1: always; {@link Integer#MAX_VALUE}:
+     * never).
      */
     public static Result lower(PuzzleSetup setup, Function<PuzzleSetup, ScoreBound> bounds, int best, int bound,
                                int threads, BooleanSupplier reportsStop, BooleanSupplier stop, int wholeAt) {
